@@ -1,0 +1,15 @@
+import hash from '@adonisjs/core/services/hash'
+import { DomainError } from '#core/domain_error'
+import User from '#users/models/user'
+
+export const INVALID_CREDENTIALS = 'Neplatné přihlašovací údaje.'
+
+/* Hashed once at start-up: an unknown e-mail costs as much time as a wrong password. */
+const decoyHash = hash.make('decoy-password-for-timing')
+
+export async function verifyCredentials(email: string, password: string): Promise<User> {
+  const user = await User.query().whereRaw('lower(email) = lower(?)', [email.trim()]).first()
+  const valid = await hash.verify(user?.password ?? (await decoyHash), password)
+  if (!user || !valid) throw new DomainError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS)
+  return user
+}

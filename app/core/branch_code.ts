@@ -1,0 +1,22 @@
+/**
+ * Branch codes arrive as typed by people and exports ("0012", " 12 "); everywhere they
+ * enter they are trimmed and stripped of leading zeros, so "0012" is "12" and "000" is "0".
+ */
+export function normalizePharmacyCode(value: unknown): string | null {
+  if (value === null || value === undefined) return null
+  const trimmed = String(value).trim()
+  if (trimmed === '') return null
+  return trimmed.replace(/^0+(?=.)/, '')
+}
+
+/** Company codes are upper-case identifiers ("lemon" is "LEMON"). */
+export function normalizeFirma(value: unknown): string | null {
+  if (value === null || value === undefined) return null
+  const trimmed = String(value).trim().toUpperCase()
+  return trimmed === '' ? null : trimmed
+}
+
+/** Missing or blank role counts as user (spec doc 1 §3, §6). */
+export function normalizeRole(value: unknown): 'user' | 'admin' {
+  return String(value ?? '').trim().toLowerCase() === 'admin' ? 'admin' : 'user'
+}

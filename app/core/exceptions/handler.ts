@@ -1,0 +1,60 @@
+import app from '@adonisjs/core/services/app'
+import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import { errors as vineErrors } from '@vinejs/vine'
+import { DomainError } from '#core/domain_error'
+
+type Rendered = { status: number; body: Record<string, unknown> }
+
+const MESSAGES: Record<number, { code: string; message: string }> = {
+  400: { code: 'BAD_REQUEST', message: 'Neplatný požadavek.' },
+  401: { code: 'UNAUTHORIZED', message: 'Nejste přihlášeni nebo vypršelo přihlášení.' },
+  403: { code: 'FORBIDDEN', message: 'K této akci nemáte oprávnění.' },
+  404: { code: 'NOT_FOUND', message: 'Záznam nenalezen.' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'Požadavek je příliš velký.' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Nepodporovaný typ obsahu.' },
+  429: { code: 'TOO_MANY_REQUESTS', message: 'Příliš mnoho pokusů. Zkuste to prosím později.' },
+  500: { code: 'INTERNAL_ERROR', message: 'Interní chyba serveru.' },
+}
+
+/**
+ * Every error leaves the API as `{ code, message }` with a Czech message; validation
+ * errors add `errors: [{ field, message }]`. Unexpected errors never leak details.
+ */
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = !app.inProduction
+
+  toResponse(error: unknown): Rendered {
+    if (error instanceof DomainError) {
+      return { status: error.status, body: { code: error.code, message: error.message } }
+    }
+    if (error instanceof vineErrors.E_VALIDATION_ERROR) {
+      const errors = (error.messages as { field: string; message: string }[]).map((m) => ({
+        field: m.field,
+        message: m.message,
+      }))
+      return {
+        status: 422,
+        body: { code: 'VALIDATION_ERROR', message: errors[0]?.message ?? 'Neplatná data.', errors },
+      }
+    }
+    const err = error as { status?: number; code?: string }
+    const status = typeof err.status === 'number' && err.status >= 400 ? err.status : 500
+    const known = MESSAGES[status] ?? (status < 500 ? MESSAGES[400] : MESSAGES[500])
+    return { status, body: { code: known.code, message: known.message } }
+  }
+
+  async handle(error: unknown, ctx: HttpContext) {
+    const { status, body } = this.toResponse(error)
+    if (status === 429) {
+      const retryAfter = (error as { response?: { availableIn?: number } }).response?.availableIn
+      if (retryAfter) ctx.response.header('Retry-After', String(retryAfter))
+    }
+    return ctx.response.status(status).send(body)
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    if (this.toResponse(error).status >= 500) {
+      ctx.logger.error({ err: error }, 'unhandled error')
+    }
+  }
+}

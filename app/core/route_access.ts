@@ -1,0 +1,34 @@
+import type { Route } from '@adonisjs/core/http'
+import { middleware } from '#start/kernel'
+import type { Role } from '#core/middleware/access_middleware'
+
+type Entry = { route: Route; roles: Role[]; branch: boolean }
+
+const registry: Entry[] = []
+
+function register(route: Route, roles: Role[], branch: boolean) {
+  if (roles.length > 0) route.use(middleware.access({ roles, branch }))
+  registry.push({ route, roles, branch })
+  return route
+}
+
+/**
+ * Every API route is declared through one of these, so the role it enforces and the
+ * permission matrix shown on /admin/permissions come from the same table.
+ */
+export const access = {
+  public: (route: Route) => register(route, [], false),
+  signedIn: (route: Route) => register(route, ['user', 'admin'], false),
+  admin: (route: Route) => register(route, ['admin'], false),
+  /** A branch's user or an admin; the branch is checked against the caller. */
+  branch: (route: Route) => register(route, ['user', 'admin'], true),
+}
+
+export function accessTable() {
+  return registry
+    .map(({ route, roles, branch }) => {
+      const { pattern, methods } = route.toJSON()
+      return { method: methods.filter((m) => m !== 'HEAD').join(','), path: pattern, roles, branch }
+    })
+    .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
+}

@@ -1,0 +1,74 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+export type Role = 'user' | 'admin'
+
+export default class User extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare username: string
+
+  @column()
+  declare email: string
+
+  @column({ serializeAs: null })
+  declare password: string
+
+  /* Missing or blank counts as user (spec doc 1 §3); the column is never null. */
+  @column()
+  declare role: Role
+
+  @column()
+  declare firma: string | null
+
+  @column()
+  declare pharmacyCode: string | null
+
+  @column()
+  declare fullName: string | null
+
+  @column()
+  declare phone: string | null
+
+  @column()
+  declare street: string | null
+
+  @column()
+  declare city: string | null
+
+  @column()
+  declare zip: string | null
+
+  @column()
+  declare carrierCustomerNumber: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  get isAdmin() {
+    return this.role === 'admin'
+  }
+
+  serialize() {
+    const id = String(this.id)
+    return {
+      id,
+      _id: id,
+      username: this.username,
+      email: this.email,
+      role: this.role,
+      firma: this.firma,
+      pharmacyCode: this.pharmacyCode,
+      fullName: this.fullName,
+      phone: this.phone,
+      address: { street: this.street, city: this.city, zip: this.zip },
+      carrierCustomerNumber: this.carrierCustomerNumber,
+      createdAt: this.createdAt?.toISO() ?? null,
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/*
+| Every environment variable the application reads is declared and validated here;
+| nothing else reads process.env. An invalid or missing value stops the process with
+| one line naming the variable.
+*/
+import { Env } from '@adonisjs/core/env'
+import { devAppKey } from '#core/dev_app_key'
+
+const APP_ROOT = new URL('../', import.meta.url)
+
+function urlOf(protocols: string[]) {
+  return (key: string, value?: string) => {
+    if (!value) throw new Error(`Missing environment variable "${key}"`)
+    let url: URL
+    try {
+      url = new URL(value)
+    } catch {
+      throw new Error(`Value for environment variable "${key}" must be a URL`)
+    }
+    if (!protocols.includes(url.protocol)) {
+      throw new Error(`Value for environment variable "${key}" must start with ${protocols.join(' or ')}//`)
+    }
+    return value
+  }
+}
+
+const nodeEnv = process.env.NODE_ENV ?? 'development'
+process.env.NODE_ENV = nodeEnv
+if (!process.env.APP_KEY && nodeEnv !== 'production') {
+  process.env.APP_KEY = devAppKey(new URL('tmp/', APP_ROOT))
+}
+process.env.DATABASE_URL ??=
+  nodeEnv === 'test' ? 'postgres://postgres@127.0.0.1:5432/lemon_test' : 'postgres://postgres@127.0.0.1:5432/lemon'
+process.env.REDIS_URL ??= 'redis://127.0.0.1:6379'
+
+async function createEnv() {
+  try {
+    return await Env.create(APP_ROOT, {
+      NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+      PORT: Env.schema.number.optional(),
+      HOST: Env.schema.string.optional({ format: 'host' }),
+      LOG_LEVEL: Env.schema.enum.optional(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+      APP_KEY: Env.schema.string(),
+      APP_URL: Env.schema.string.optional(),
+      DATABASE_URL: urlOf(['postgres:', 'postgresql:']),
+      REDIS_URL: urlOf(['redis:', 'rediss:']),
+      IMPORT_DIR: Env.schema.string.optional(),
+      /* Lets the test suite and a second instance keep their rate-limit keys apart. */
+      LIMITER_PREFIX: Env.schema.string.optional(),
+    })
+  } catch (error) {
+    const help = (error as { help?: string }).help
+    const first = help?.split('\n')[0]?.replace(/^- /, '') ?? (error as Error).message
+    console.error(`Chybná konfigurace prostředí: ${first}`)
+    process.exit(1)
+  }
+}
+
+export default await createEnv()

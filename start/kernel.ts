@@ -1,0 +1,22 @@
+/*
+| The three middleware stacks: server (every request, even without a route), router
+| (every matched route) and named (chosen per route through #core/route_access).
+*/
+import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.errorHandler(() => import('#core/exceptions/handler'))
+
+server.use([
+  () => import('#core/middleware/container_bindings_middleware'),
+  () => import('@adonisjs/static/static_middleware'),
+])
+
+router.use([
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('@adonisjs/auth/initialize_auth_middleware'),
+])
+
+export const middleware = router.named({
+  access: () => import('#core/middleware/access_middleware'),
+})

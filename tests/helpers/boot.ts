@@ -1,0 +1,63 @@
+import 'reflect-metadata'
+import { Ignitor } from '@adonisjs/core'
+import rc from '../../adonisrc.js'
+
+const APP_ROOT = new URL('../../', import.meta.url)
+const IMPORTER = (file: string) =>
+  file.startsWith('./') || file.startsWith('../')
+    ? import(/* @vite-ignore */ new URL(file, APP_ROOT).href)
+    : import(/* @vite-ignore */ file)
+const configModules = import.meta.glob('../../config/*.ts')
+
+export type TestApp = Awaited<ReturnType<typeof bootApp>>
+
+/**
+ * Boots the real application inside the test process and starts its HTTP server on
+ * HOST:PORT (vitest.config.ts), then wipes the database tables and the rate-limit
+ * keys so each test file starts from a clean state.
+ */
+export async function bootApp() {
+  process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/lemon_test'
+  const app = new Ignitor(APP_ROOT, { importer: IMPORTER }).createApp('test')
+  app.rcContents(rc)
+  app.booting(async () => {
+    await import('#start/env')
+  })
+  await app.init()
+  const config: Record<string, unknown> = {}
+  for (const [file, load] of Object.entries(configModules)) {
+    const mod = (await load()) as { default?: unknown }
+    config[file.split('/').pop()!.replace(/\.ts$/, '')] = mod.default ?? { ...mod }
+  }
+  app.useConfig(config)
+  await app.boot()
+  await app.start(() => {})
+
+  const { default: testUtils } = await import('@adonisjs/core/services/test_utils')
+  await resetState()
+  const closeHttp = await testUtils.httpServer().start()
+  return {
+    app,
+    baseUrl: `http://${process.env.HOST}:${process.env.PORT}`,
+    async close() {
+      await closeHttp()
+      await app.terminate()
+    },
+  }
+}
+
+export async function resetState() {
+  const { default: db } = await import('@adonisjs/lucid/services/db')
+  const { default: redis } = await import('@adonisjs/redis/services/main')
+  const tables = await db
+    .from('pg_tables')
+    .where('schemaname', 'public')
+    .whereNotIn('tablename', ['adonis_schema', 'adonis_schema_versions'])
+    .select('tablename')
+  if (tables.length > 0) {
+    const list = tables.map((t) => `"${t.tablename}"`).join(', ')
+    await db.rawQuery(`TRUNCATE ${list} RESTART IDENTITY CASCADE`)
+  }
+  const keys = await redis.keys(`${process.env.LIMITER_PREFIX}*`)
+  if (keys.length > 0) await redis.del(keys)
+}

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.spec.ts'],
+    pool: 'forks',
+    /* Lucid's migrator and Adonis' own loaders use native import(); they need a TS loader. */
+    execArgv: ['--import', 'ts-node-maintained/register/esm', '--no-warnings'],
+    /* Every file boots the app on one fixed port against one test database. */
+    fileParallelism: false,
+    globalSetup: ['tests/helpers/global_setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '3399',
+      LOG_LEVEL: 'warn',
+      LIMITER_PREFIX: 'test_rl',
+    },
+  },
+})
