@@ -6,7 +6,12 @@ export default defineConfig({
   json: {
     convertEmptyStringsToNull: false,
     limit: '1mb',
-    types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json', 'application/csp-report'],
+    types: [
+      'application/json',
+      'application/json-patch+json',
+      'application/vnd.api+json',
+      'application/csp-report',
+    ],
   },
   multipart: {
     autoProcess: true,

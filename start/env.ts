@@ -18,7 +18,9 @@ function urlOf(protocols: string[]) {
       throw new Error(`Value for environment variable "${key}" must be a URL`)
     }
     if (!protocols.includes(url.protocol)) {
-      throw new Error(`Value for environment variable "${key}" must start with ${protocols.join(' or ')}//`)
+      throw new Error(
+        `Value for environment variable "${key}" must start with ${protocols.map((p) => `${p}//`).join(' or ')}`
+      )
     }
     return value
   }
@@ -30,7 +32,9 @@ if (!process.env.APP_KEY && nodeEnv !== 'production') {
   process.env.APP_KEY = devAppKey(new URL('tmp/', APP_ROOT))
 }
 process.env.DATABASE_URL ??=
-  nodeEnv === 'test' ? 'postgres://postgres@127.0.0.1:5432/lemon_test' : 'postgres://postgres@127.0.0.1:5432/lemon'
+  nodeEnv === 'test'
+    ? 'postgres://postgres@127.0.0.1:5432/lemon_test'
+    : 'postgres://postgres@127.0.0.1:5432/lemon'
 process.env.REDIS_URL ??= 'redis://127.0.0.1:6379'
 
 async function createEnv() {
@@ -39,7 +43,15 @@ async function createEnv() {
       NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
       PORT: Env.schema.number.optional(),
       HOST: Env.schema.string.optional({ format: 'host' }),
-      LOG_LEVEL: Env.schema.enum.optional(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+      LOG_LEVEL: Env.schema.enum.optional([
+        'fatal',
+        'error',
+        'warn',
+        'info',
+        'debug',
+        'trace',
+        'silent',
+      ] as const),
       APP_KEY: Env.schema.string(),
       APP_URL: Env.schema.string.optional(),
       DATABASE_URL: urlOf(['postgres:', 'postgresql:']),

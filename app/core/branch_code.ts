@@ -18,5 +18,9 @@ export function normalizeFirma(value: unknown): string | null {
 
 /** Missing or blank role counts as user (spec doc 1 §3, §6). */
 export function normalizeRole(value: unknown): 'user' | 'admin' {
-  return String(value ?? '').trim().toLowerCase() === 'admin' ? 'admin' : 'user'
+  return String(value ?? '')
+    .trim()
+    .toLowerCase() === 'admin'
+    ? 'admin'
+    : 'user'
 }

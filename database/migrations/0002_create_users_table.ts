@@ -19,7 +19,9 @@ export default class extends BaseSchema {
       table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(this.now())
       table.timestamp('updated_at', { useTz: true }).nullable()
     })
-    this.schema.raw('ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN (\'user\', \'admin\'))')
+    this.schema.raw(
+      "ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN ('user', 'admin'))"
+    )
     /* Case-insensitive uniqueness: "Jana@Lemon.cz" and "jana@lemon.cz" are one person. */
     this.schema.raw('CREATE UNIQUE INDEX users_email_lower_unique ON users (lower(email))')
     this.schema.raw('CREATE UNIQUE INDEX users_username_lower_unique ON users (lower(username))')

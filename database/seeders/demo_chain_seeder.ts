@@ -13,14 +13,56 @@ export const DEMO_ADMIN = { email: 'admin@lemon.cz', username: 'admin', password
 export const DEMO_USER_PASSWORD = 'user123'
 
 export const DEMO_BRANCHES = [
-  { code: '1', name: 'Lékárna U Zlatého lva', street: 'Náměstí Míru 12', city: 'Praha 2', zip: '120 00' },
+  {
+    code: '1',
+    name: 'Lékárna U Zlatého lva',
+    street: 'Náměstí Míru 12',
+    city: 'Praha 2',
+    zip: '120 00',
+  },
   { code: '2', name: 'Lékárna Na Poříčí', street: 'Na Poříčí 27', city: 'Praha 1', zip: '110 00' },
-  { code: '3', name: 'Lékárna Brno – Masarykova', street: 'Masarykova 8', city: 'Brno', zip: '602 00' },
-  { code: '4', name: 'Lékárna Ostrava – Stodolní', street: 'Stodolní 15', city: 'Ostrava', zip: '702 00' },
-  { code: '5', name: 'Lékárna Plzeň – Americká', street: 'Americká 41', city: 'Plzeň', zip: '301 00' },
-  { code: '6', name: 'Lékárna Olomouc – Horní náměstí', street: 'Horní náměstí 3', city: 'Olomouc', zip: '779 00' },
-  { code: '7', name: 'Lékárna Liberec – Pražská', street: 'Pražská 19', city: 'Liberec', zip: '460 01' },
-  { code: '8', name: 'Lékárna České Budějovice – Lannova', street: 'Lannova třída 22', city: 'České Budějovice', zip: '370 01' },
+  {
+    code: '3',
+    name: 'Lékárna Brno – Masarykova',
+    street: 'Masarykova 8',
+    city: 'Brno',
+    zip: '602 00',
+  },
+  {
+    code: '4',
+    name: 'Lékárna Ostrava – Stodolní',
+    street: 'Stodolní 15',
+    city: 'Ostrava',
+    zip: '702 00',
+  },
+  {
+    code: '5',
+    name: 'Lékárna Plzeň – Americká',
+    street: 'Americká 41',
+    city: 'Plzeň',
+    zip: '301 00',
+  },
+  {
+    code: '6',
+    name: 'Lékárna Olomouc – Horní náměstí',
+    street: 'Horní náměstí 3',
+    city: 'Olomouc',
+    zip: '779 00',
+  },
+  {
+    code: '7',
+    name: 'Lékárna Liberec – Pražská',
+    street: 'Pražská 19',
+    city: 'Liberec',
+    zip: '460 01',
+  },
+  {
+    code: '8',
+    name: 'Lékárna České Budějovice – Lannova',
+    street: 'Lannova třída 22',
+    city: 'České Budějovice',
+    zip: '370 01',
+  },
 ]
 
 export const demoUserOf = (code: string) => ({

@@ -11,10 +11,27 @@ let user: string
 beforeAll(async () => {
   ctx = await bootApp()
   api = apiClient(ctx.baseUrl)
-  await createUser({ username: 'boss', email: 'boss@lemon.cz', password: 'heslo1234', role: 'admin' })
-  await createUser({ username: 'pokladni', email: 'pokladni@lemon.cz', password: 'heslo1234', role: 'user', pharmacyCode: '4' })
+  await createUser({
+    username: 'boss',
+    email: 'boss@lemon.cz',
+    password: 'heslo1234',
+    role: 'admin',
+  })
+  await createUser({
+    username: 'pokladni',
+    email: 'pokladni@lemon.cz',
+    password: 'heslo1234',
+    role: 'user',
+    pharmacyCode: '4',
+  })
   for (let i = 1; i <= 12; i++) {
-    await createUser({ username: `lekarnik${String(i).padStart(2, '0')}`, email: `lekarnik${i}@Pobocka.cz`, password: 'heslo1234', role: 'user', pharmacyCode: '4' })
+    await createUser({
+      username: `lekarnik${String(i).padStart(2, '0')}`,
+      email: `lekarnik${i}@Pobocka.cz`,
+      password: 'heslo1234',
+      role: 'user',
+      pharmacyCode: '4',
+    })
   }
   await createBranch('12')
   admin = await api.login('boss@lemon.cz', 'heslo1234')
@@ -56,40 +73,129 @@ describe('GET /api/admin/users', () => {
 
 describe('POST /api/admin/users', () => {
   test('creates a user with a normalised branch code and never returns the password', async () => {
-    const res = await api.post('/api/admin/users', { username: 'nova', email: 'nova@lemon.cz', password: 'heslo1234', pharmacyCode: '0012', firma: 'lemon', role: 'user', fullName: 'Nová Kolegyně' }, admin)
+    const res = await api.post(
+      '/api/admin/users',
+      {
+        username: 'nova',
+        email: 'nova@lemon.cz',
+        password: 'heslo1234',
+        pharmacyCode: '0012',
+        firma: 'lemon',
+        role: 'user',
+        fullName: 'Nová Kolegyně',
+      },
+      admin
+    )
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ username: 'nova', pharmacyCode: '12', firma: 'LEMON', role: 'user', fullName: 'Nová Kolegyně' })
+    expect(res.body).toMatchObject({
+      username: 'nova',
+      pharmacyCode: '12',
+      firma: 'LEMON',
+      role: 'user',
+      fullName: 'Nová Kolegyně',
+    })
     expect(res.body.password).toBeUndefined()
     expect(res.body.id).toBe(res.body._id)
     expect(await api.login('nova@lemon.cz', 'heslo1234')).toBeTruthy()
   })
 
   test('422 with Czech messages for invalid input, an unknown branch, or a user without branch', async () => {
-    const invalid = await api.post('/api/admin/users', { username: '', email: 'x', password: 'kratke' }, admin)
+    const invalid = await api.post(
+      '/api/admin/users',
+      { username: '', email: 'x', password: 'kratke' },
+      admin
+    )
     expect(invalid.status).toBe(422)
-    expect(invalid.body.errors.map((e: any) => e.field)).toEqual(expect.arrayContaining(['username', 'email', 'password']))
-    const unknown = await api.post('/api/admin/users', { username: 'nikdo', email: 'nikdo@lemon.cz', password: 'heslo1234', pharmacyCode: '99', firma: 'LEMON', role: 'user' }, admin)
+    expect(invalid.body.errors.map((e: any) => e.field)).toEqual(
+      expect.arrayContaining(['username', 'email', 'password'])
+    )
+    const unknown = await api.post(
+      '/api/admin/users',
+      {
+        username: 'nikdo',
+        email: 'nikdo@lemon.cz',
+        password: 'heslo1234',
+        pharmacyCode: '99',
+        firma: 'LEMON',
+        role: 'user',
+      },
+      admin
+    )
     expect(unknown.status).toBe(422)
     expect(unknown.body.message).toBe('Pobočka 99 ve firmě LEMON neexistuje.')
-    const noBranch = await api.post('/api/admin/users', { username: 'nikdo', email: 'nikdo@lemon.cz', password: 'heslo1234', firma: 'LEMON', role: 'user' }, admin)
+    const noBranch = await api.post(
+      '/api/admin/users',
+      {
+        username: 'nikdo',
+        email: 'nikdo@lemon.cz',
+        password: 'heslo1234',
+        firma: 'LEMON',
+        role: 'user',
+      },
+      admin
+    )
     expect(noBranch.status).toBe(422)
     expect(noBranch.body.message).toBe('Zadejte kód pobočky uživatele.')
-    const badRole = await api.post('/api/admin/users', { username: 'nikdo', email: 'nikdo@lemon.cz', password: 'heslo1234', pharmacyCode: '4', firma: 'LEMON', role: 'root' }, admin)
+    const badRole = await api.post(
+      '/api/admin/users',
+      {
+        username: 'nikdo',
+        email: 'nikdo@lemon.cz',
+        password: 'heslo1234',
+        pharmacyCode: '4',
+        firma: 'LEMON',
+        role: 'root',
+      },
+      admin
+    )
     expect(badRole.status).toBe(422)
     expect(badRole.body.errors[0].field).toBe('role')
   })
 
   test('409 with a Czech message for a duplicate e-mail or username', async () => {
-    const email = await api.post('/api/admin/users', { username: 'jiny', email: 'BOSS@lemon.cz', password: 'heslo1234', pharmacyCode: '4', firma: 'LEMON', role: 'user' }, admin)
+    const email = await api.post(
+      '/api/admin/users',
+      {
+        username: 'jiny',
+        email: 'BOSS@lemon.cz',
+        password: 'heslo1234',
+        pharmacyCode: '4',
+        firma: 'LEMON',
+        role: 'user',
+      },
+      admin
+    )
     expect(email.status).toBe(409)
     expect(email.body.message).toBe('Uživatel s tímto e-mailem již existuje.')
-    const name = await api.post('/api/admin/users', { username: 'Boss', email: 'jiny@lemon.cz', password: 'heslo1234', pharmacyCode: '4', firma: 'LEMON', role: 'user' }, admin)
+    const name = await api.post(
+      '/api/admin/users',
+      {
+        username: 'Boss',
+        email: 'jiny@lemon.cz',
+        password: 'heslo1234',
+        pharmacyCode: '4',
+        firma: 'LEMON',
+        role: 'user',
+      },
+      admin
+    )
     expect(name.status).toBe(409)
     expect(name.body.message).toBe('Uživatel s tímto uživatelským jménem již existuje.')
   })
 
   test('403 for a branch user', async () => {
-    const res = await api.post('/api/admin/users', { username: 'x1', email: 'x1@lemon.cz', password: 'heslo1234', pharmacyCode: '4', firma: 'LEMON', role: 'admin' }, user)
+    const res = await api.post(
+      '/api/admin/users',
+      {
+        username: 'x1',
+        email: 'x1@lemon.cz',
+        password: 'heslo1234',
+        pharmacyCode: '4',
+        firma: 'LEMON',
+        role: 'admin',
+      },
+      user
+    )
     expect(res.status).toBe(403)
     expect((await api.get('/api/admin/users?q=x1', admin)).body.total).toBe(0)
   })
@@ -97,13 +203,42 @@ describe('POST /api/admin/users', () => {
 
 describe('GET, PATCH, DELETE /api/admin/users/:id', () => {
   test('reads and edits role, branch, firma and full name; an empty branch code means none', async () => {
-    const created = (await api.post('/api/admin/users', { username: 'upravit', email: 'upravit@lemon.cz', password: 'heslo1234', pharmacyCode: '4', firma: 'LEMON', role: 'user' }, admin)).body
+    const created = (
+      await api.post(
+        '/api/admin/users',
+        {
+          username: 'upravit',
+          email: 'upravit@lemon.cz',
+          password: 'heslo1234',
+          pharmacyCode: '4',
+          firma: 'LEMON',
+          role: 'user',
+        },
+        admin
+      )
+    ).body
     const detail = await api.get(`/api/admin/users/${created.id}`, admin)
     expect(detail.body).toMatchObject({ username: 'upravit', pharmacyCode: '4' })
 
-    const patched = await api.patch(`/api/admin/users/${created.id}`, { role: 'admin', pharmacyCode: '012', fullName: 'Upravený', email: 'zmena@x.cz', username: 'zmena' }, admin)
+    const patched = await api.patch(
+      `/api/admin/users/${created.id}`,
+      {
+        role: 'admin',
+        pharmacyCode: '012',
+        fullName: 'Upravený',
+        email: 'zmena@x.cz',
+        username: 'zmena',
+      },
+      admin
+    )
     expect(patched.status).toBe(200)
-    expect(patched.body).toMatchObject({ role: 'admin', pharmacyCode: '12', fullName: 'Upravený', email: 'upravit@lemon.cz', username: 'upravit' })
+    expect(patched.body).toMatchObject({
+      role: 'admin',
+      pharmacyCode: '12',
+      fullName: 'Upravený',
+      email: 'upravit@lemon.cz',
+      username: 'upravit',
+    })
 
     const cleared = await api.patch(`/api/admin/users/${created.id}`, { pharmacyCode: '' }, admin)
     expect(cleared.body.pharmacyCode).toBeNull()
@@ -119,7 +254,9 @@ describe('GET, PATCH, DELETE /api/admin/users/:id', () => {
     expect((await api.del('/api/admin/users/999999', admin)).status).toBe(404)
     const target = (await api.get('/api/admin/users?q=lekarnik01', admin)).body.users[0]
     expect((await api.get(`/api/admin/users/${target.id}`, user)).status).toBe(403)
-    expect((await api.patch(`/api/admin/users/${target.id}`, { role: 'admin' }, user)).status).toBe(403)
+    expect((await api.patch(`/api/admin/users/${target.id}`, { role: 'admin' }, user)).status).toBe(
+      403
+    )
     expect((await api.del(`/api/admin/users/${target.id}`, user)).status).toBe(403)
     expect((await api.get(`/api/admin/users/${target.id}`, admin)).body.role).toBe('user')
   })
@@ -144,14 +281,19 @@ describe('GET, PATCH, DELETE /api/admin/users/:id', () => {
   })
 
   test('the last admin can be neither demoted nor deleted (409)', async () => {
-    const admins = (await api.get('/api/admin/users?limit=100', admin)).body.users.filter((u: any) => u.role === 'admin')
+    const admins = (await api.get('/api/admin/users?limit=100', admin)).body.users.filter(
+      (u: any) => u.role === 'admin'
+    )
     for (const other of admins.filter((u: any) => u.username !== 'boss')) {
       expect((await api.del(`/api/admin/users/${other.id}`, admin)).status).toBe(204)
     }
     const boss = admins.find((u: any) => u.username === 'boss')
     const demote = await api.patch(`/api/admin/users/${boss.id}`, { role: 'user' }, admin)
     expect(demote.status).toBe(409)
-    expect(demote.body).toEqual({ code: 'LAST_ADMIN', message: 'Poslednímu administrátorovi nelze odebrat roli.' })
+    expect(demote.body).toEqual({
+      code: 'LAST_ADMIN',
+      message: 'Poslednímu administrátorovi nelze odebrat roli.',
+    })
     const del = await api.del(`/api/admin/users/${boss.id}`, admin)
     expect(del.status).toBe(409)
     expect(del.body.message).toBe('Posledního administrátora nelze smazat.')

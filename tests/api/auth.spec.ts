@@ -10,8 +10,20 @@ let api: ReturnType<typeof apiClient>
 beforeAll(async () => {
   ctx = await bootApp()
   api = apiClient(ctx.baseUrl)
-  await createUser({ username: 'jana', email: 'jana@lemon.cz', password: 'heslo1234', role: 'user', pharmacyCode: '0012', fullName: 'Jana Nováková' })
-  await createUser({ username: 'spravce', email: 'spravce@lemon.cz', password: 'heslo1234', role: 'admin' })
+  await createUser({
+    username: 'jana',
+    email: 'jana@lemon.cz',
+    password: 'heslo1234',
+    role: 'user',
+    pharmacyCode: '0012',
+    fullName: 'Jana Nováková',
+  })
+  await createUser({
+    username: 'spravce',
+    email: 'spravce@lemon.cz',
+    password: 'heslo1234',
+    role: 'admin',
+  })
 })
 afterAll(async () => ctx?.close())
 
@@ -19,19 +31,36 @@ describe('POST /api/auth/login', () => {
   test('returns a 12 h HS256 JWT carrying sub, role, firma and the normalised pharmacyCode, and the user', async () => {
     const res = await api.post('/api/auth/login', { email: 'JANA@lemon.cz', password: 'heslo1234' })
     expect(res.status).toBe(200)
-    expect(res.body.user).toMatchObject({ username: 'jana', email: 'jana@lemon.cz', role: 'user', firma: 'LEMON', pharmacyCode: '12' })
+    expect(res.body.user).toMatchObject({
+      username: 'jana',
+      email: 'jana@lemon.cz',
+      role: 'user',
+      firma: 'LEMON',
+      pharmacyCode: '12',
+    })
     expect(res.body.user.password).toBeUndefined()
     expect(JSON.stringify(res.body)).not.toMatch(/scrypt/)
     const claims = decodeJwt(res.body.token)
-    expect(claims).toMatchObject({ sub: res.body.user.id, role: 'user', firma: 'LEMON', pharmacyCode: '12' })
+    expect(claims).toMatchObject({
+      sub: res.body.user.id,
+      role: 'user',
+      firma: 'LEMON',
+      pharmacyCode: '12',
+    })
     expect(claims.exp! - claims.iat!).toBe(12 * 3600)
   })
 
   test('wrong password and unknown e-mail give 401 with the Czech message', async () => {
-    for (const body of [{ email: 'jana@lemon.cz', password: 'spatne-heslo' }, { email: 'nikdo@lemon.cz', password: 'heslo1234' }]) {
+    for (const body of [
+      { email: 'jana@lemon.cz', password: 'spatne-heslo' },
+      { email: 'nikdo@lemon.cz', password: 'heslo1234' },
+    ]) {
       const res = await api.post('/api/auth/login', body)
       expect(res.status).toBe(401)
-      expect(res.body).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Neplatné přihlašovací údaje.' })
+      expect(res.body).toEqual({
+        code: 'INVALID_CREDENTIALS',
+        message: 'Neplatné přihlašovací údaje.',
+      })
     }
   })
 
@@ -50,30 +79,67 @@ describe('POST /api/auth/login', () => {
 
 describe('POST /api/auth/register', () => {
   test('creates a user with role user, firma LEMON and no branch', async () => {
-    const res = await api.post('/api/auth/register', { username: 'petr', email: 'Petr@Lemon.cz', password: 'tajneheslo' })
+    const res = await api.post('/api/auth/register', {
+      username: 'petr',
+      email: 'Petr@Lemon.cz',
+      password: 'tajneheslo',
+    })
     expect(res.status).toBe(201)
-    expect(res.body.user).toMatchObject({ username: 'petr', email: 'petr@lemon.cz', role: 'user', firma: 'LEMON', pharmacyCode: null })
+    expect(res.body.user).toMatchObject({
+      username: 'petr',
+      email: 'petr@lemon.cz',
+      role: 'user',
+      firma: 'LEMON',
+      pharmacyCode: null,
+    })
     const token = await api.login('petr@lemon.cz', 'tajneheslo')
     const me = await api.get('/api/protected/me', token)
     expect(me.body.username).toBe('petr')
   })
 
   test('a duplicate e-mail or username is 409 with a Czech message', async () => {
-    const byEmail = await api.post('/api/auth/register', { username: 'jiny', email: 'JANA@lemon.cz', password: 'tajneheslo' })
+    const byEmail = await api.post('/api/auth/register', {
+      username: 'jiny',
+      email: 'JANA@lemon.cz',
+      password: 'tajneheslo',
+    })
     expect(byEmail.status).toBe(409)
-    expect(byEmail.body).toEqual({ code: 'EMAIL_TAKEN', message: 'Uživatel s tímto e-mailem již existuje.' })
-    const byName = await api.post('/api/auth/register', { username: 'JANA', email: 'jina@lemon.cz', password: 'tajneheslo' })
+    expect(byEmail.body).toEqual({
+      code: 'EMAIL_TAKEN',
+      message: 'Uživatel s tímto e-mailem již existuje.',
+    })
+    const byName = await api.post('/api/auth/register', {
+      username: 'JANA',
+      email: 'jina@lemon.cz',
+      password: 'tajneheslo',
+    })
     expect(byName.status).toBe(409)
     expect(byName.body.code).toBe('USERNAME_TAKEN')
   })
 
   test('invalid input is 422 and never stores anything; extra fields such as role are ignored', async () => {
-    const res = await api.post('/api/auth/register', { username: 'x', email: 'neni-email', password: '123' })
+    const res = await api.post('/api/auth/register', {
+      username: 'x',
+      email: 'neni-email',
+      password: '123',
+    })
     expect(res.status).toBe(422)
-    expect(res.body.errors.map((e: any) => e.field).sort()).toEqual(['email', 'password', 'username'])
-    expect(res.body.errors.find((e: any) => e.field === 'password').message).toBe('Heslo musí mít alespoň 8 znaků.')
+    expect(res.body.errors.map((e: any) => e.field).sort()).toEqual([
+      'email',
+      'password',
+      'username',
+    ])
+    expect(res.body.errors.find((e: any) => e.field === 'password').message).toBe(
+      'Heslo musí mít alespoň 8 znaků.'
+    )
 
-    const sneaky = await api.post('/api/auth/register', { username: 'hacker', email: 'hacker@lemon.cz', password: 'tajneheslo', role: 'admin', pharmacyCode: '1' })
+    const sneaky = await api.post('/api/auth/register', {
+      username: 'hacker',
+      email: 'hacker@lemon.cz',
+      password: 'tajneheslo',
+      role: 'admin',
+      pharmacyCode: '1',
+    })
     expect(sneaky.status).toBe(201)
     expect(sneaky.body.user).toMatchObject({ role: 'user', pharmacyCode: null })
   })
@@ -83,7 +149,8 @@ describe('GET /api/protected/me', () => {
   test('401 without a token, with a bad token and with a token signed by another key', async () => {
     expect((await api.get('/api/protected/me')).status).toBe(401)
     expect((await api.get('/api/protected/me', 'nesmysl')).status).toBe(401)
-    const forged = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIiwicm9sZSI6ImFkbWluIn0.c2lnbmF0dXJl'
+    const forged =
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIiwicm9sZSI6ImFkbWluIn0.c2lnbmF0dXJl'
     const res = await api.get('/api/protected/me', forged)
     expect(res.status).toBe(401)
     expect(res.body.code).toBe('UNAUTHORIZED')
@@ -92,7 +159,13 @@ describe('GET /api/protected/me', () => {
   test('reads role and branch from the database on every request', async () => {
     const token = await api.login('jana@lemon.cz', 'heslo1234')
     const { default: User } = await import('#users/models/user')
-    await createUser({ username: 'tmp', email: 'tmp@lemon.cz', password: 'heslo1234', role: 'user', pharmacyCode: '7' })
+    await createUser({
+      username: 'tmp',
+      email: 'tmp@lemon.cz',
+      password: 'heslo1234',
+      role: 'user',
+      pharmacyCode: '7',
+    })
     await User.query().where('username', 'jana').update({ role: 'admin', pharmacy_code: '7' })
     const me = await api.get('/api/protected/me', token)
     expect(me.status).toBe(200)
@@ -100,8 +173,14 @@ describe('GET /api/protected/me', () => {
     await User.query().where('username', 'jana').update({ role: 'user', pharmacy_code: '12' })
   })
 
-  test('a deleted user\'s token gets 401 at once', async () => {
-    await createUser({ username: 'odchazi', email: 'odchazi@lemon.cz', password: 'heslo1234', role: 'user', pharmacyCode: '3' })
+  test("a deleted user's token gets 401 at once", async () => {
+    await createUser({
+      username: 'odchazi',
+      email: 'odchazi@lemon.cz',
+      password: 'heslo1234',
+      role: 'user',
+      pharmacyCode: '3',
+    })
     const token = await api.login('odchazi@lemon.cz', 'heslo1234')
     expect((await api.get('/api/users/me', token)).status).toBe(200)
     const { default: User } = await import('#users/models/user')

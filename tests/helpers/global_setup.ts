@@ -6,7 +6,9 @@ import pg from 'pg'
 | migrations, so every run starts from the schema a new deployment gets.
 */
 export default async function setup() {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lemon_test')
+  const url = new URL(
+    process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lemon_test'
+  )
   const dbName = url.pathname.slice(1)
   const admin = new pg.Client({ connectionString: new URL('/postgres', url).href })
   await admin.connect()

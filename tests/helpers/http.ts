@@ -1,9 +1,14 @@
 /** A small JSON client for API tests: returns status, parsed body and headers. */
 export function apiClient(baseUrl: string) {
-  async function call(method: string, path: string, options: { token?: string; body?: unknown; raw?: string } = {}) {
+  async function call(
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown; raw?: string } = {}
+  ) {
     const headers: Record<string, string> = {}
     if (options.token) headers.authorization = `Bearer ${options.token}`
-    if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json'
+    if (options.body !== undefined || options.raw !== undefined)
+      headers['content-type'] = 'application/json'
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers,
@@ -25,7 +30,8 @@ export function apiClient(baseUrl: string) {
     del: (path: string, token?: string) => call('DELETE', path, { token }),
     async login(email: string, password: string) {
       const res = await call('POST', '/api/auth/login', { body: { email, password } })
-      if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`)
+      if (res.status !== 200)
+        throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`)
       return res.body.token as string
     },
   }

@@ -10,7 +10,9 @@ export default class SessionController {
   async login({ request, auth }: HttpContext) {
     const { email, password } = await request.validateUsing(loginValidator)
     const key = `login_email_${email.toLowerCase()}`
-    const [throttled, user] = await failedLogins().penalize(key, () => verifyCredentials(email, password))
+    const [throttled, user] = await failedLogins().penalize(key, () =>
+      verifyCredentials(email, password)
+    )
     if (throttled) {
       throw new DomainError(
         'TOO_MANY_REQUESTS',

@@ -17,7 +17,12 @@ export async function upsertBranch(raw: Record<string, unknown>): Promise<'creat
   const firma = normalizeFirma(input.firma)!
   const code = normalizePharmacyCode(input.code)!
   const existing = await Branch.query().where({ firma, code }).first()
-  const values = { name: input.name, street: input.street ?? null, city: input.city ?? null, zip: input.zip ?? null }
+  const values = {
+    name: input.name,
+    street: input.street ?? null,
+    city: input.city ?? null,
+    zip: input.zip ?? null,
+  }
   if (existing) {
     await existing.merge(values).save()
     return 'updated'

@@ -12,7 +12,9 @@ export type TokenClaims = {
 }
 
 /* The signing key is derived from APP_KEY so rotating APP_KEY invalidates every token. */
-const key = createHash('sha256').update(`jwt:${env.get('APP_KEY')}`).digest()
+const key = createHash('sha256')
+  .update(`jwt:${env.get('APP_KEY')}`)
+  .digest()
 
 export async function signToken(claims: TokenClaims): Promise<string> {
   return new SignJWT({ role: claims.role, firma: claims.firma, pharmacyCode: claims.pharmacyCode })

@@ -64,6 +64,8 @@ export class JwtGuard<User> implements GuardContract<User> {
   }
 
   private fail(): never {
-    throw new errors.E_UNAUTHORIZED_ACCESS('Unauthorized access', { guardDriverName: this.driverName })
+    throw new errors.E_UNAUTHORIZED_ACCESS('Unauthorized access', {
+      guardDriverName: this.driverName,
+    })
   }
 }

@@ -9,7 +9,11 @@ export async function assertUnique(username: string, email: string, exceptId?: n
   const rows = await db
     .from('users')
     .select('email', 'username')
-    .where((q) => q.whereRaw('lower(email) = lower(?)', [email]).orWhereRaw('lower(username) = lower(?)', [username]))
+    .where((q) =>
+      q
+        .whereRaw('lower(email) = lower(?)', [email])
+        .orWhereRaw('lower(username) = lower(?)', [username])
+    )
     .if(exceptId, (q) => q.whereNot('id', exceptId!))
   if (rows.some((r) => r.email.toLowerCase() === email.toLowerCase())) {
     throw DomainError.conflict('EMAIL_TAKEN', EMAIL_TAKEN)

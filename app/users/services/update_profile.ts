@@ -18,7 +18,8 @@ const clean = (value: string | null | undefined) => value?.trim() || null
 export async function updateProfile(user: User, input: ProfileInput): Promise<User> {
   if (input.fullName !== undefined) user.fullName = clean(input.fullName)
   if (input.phone !== undefined) user.phone = clean(input.phone)
-  if (input.carrierCustomerNumber !== undefined) user.carrierCustomerNumber = clean(input.carrierCustomerNumber)
+  if (input.carrierCustomerNumber !== undefined)
+    user.carrierCustomerNumber = clean(input.carrierCustomerNumber)
   if (input.address !== undefined) {
     const address = input.address ?? {}
     if (input.address === null || address.street !== undefined) user.street = clean(address.street)

@@ -26,7 +26,8 @@ export async function updateUser(id: number, input: UpdateUserInput): Promise<Us
     }
     if (input.role !== undefined) user.role = input.role
     if (input.firma !== undefined) user.firma = normalizeFirma(input.firma)
-    if (input.pharmacyCode !== undefined) user.pharmacyCode = normalizePharmacyCode(input.pharmacyCode)
+    if (input.pharmacyCode !== undefined)
+      user.pharmacyCode = normalizePharmacyCode(input.pharmacyCode)
     if (input.fullName !== undefined) user.fullName = input.fullName?.trim() || null
     if (user.pharmacyCode && (input.pharmacyCode !== undefined || input.firma !== undefined)) {
       await assertBranchExists(user.firma ?? '', user.pharmacyCode)

