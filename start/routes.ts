@@ -8,6 +8,7 @@ import { spaFallback } from '#core/spa_fallback'
 import '#auth/routes'
 import '#users/routes'
 import '#branches/routes'
+import '#tasks/routes'
 
 router.get('/_ping', async ({ response }) => response.type('text/plain').send('pong'))
 router.get('/api/health', async () => {
