@@ -16,11 +16,13 @@ export default defineConfig({
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/static/static_provider'),
+    () => import('@adonisjs/drive/drive_provider'),
   ],
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/validator'),
+    () => import('#start/queue'),
   ],
   metaFiles: [{ pattern: 'public/**', reloadServer: false }],
 })

@@ -24,8 +24,11 @@ const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' }
 const PORT = Number(env.PORT || 3333)
 const HOST = env.HOST || '0.0.0.0'
 const REDIS_URL = env.REDIS_URL || 'redis://127.0.0.1:6379'
-/** Processes started from the build; workers join as their issues land. */
-const PROCESSES = [{ name: 'web', args: ['build/bin/server.js'] }]
+/** Processes started from the build: the web server and one worker per queue with jobs. */
+const PROCESSES = [
+  { name: 'web', args: ['build/bin/server.js'] },
+  { name: 'worker:imports', args: ['build/workers/main.js', 'imports'] },
+]
 
 const log = (line) => console.log(`[start] ${line}`)
 const die = (line) => {

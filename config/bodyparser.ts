@@ -1,3 +1,4 @@
+import env from '#start/env'
 import { defineConfig } from '@adonisjs/core/bodyparser'
 
 export default defineConfig({
@@ -17,8 +18,8 @@ export default defineConfig({
     autoProcess: true,
     convertEmptyStringsToNull: true,
     processManually: [],
-    /* Pharmacy exports of a large branch reach tens of megabytes. */
-    limit: '100mb',
+    /* Four exports of up to 50 MB each (UPLOAD_MAX_FILE_MB); one file is checked on its own. */
+    limit: `${env.get('UPLOAD_MAX_FILE_MB', 50) * 4 + 10}mb`,
     types: ['multipart/form-data'],
   },
 })

@@ -57,6 +57,10 @@ async function createEnv() {
       DATABASE_URL: urlOf(['postgres:', 'postgresql:']),
       REDIS_URL: urlOf(['redis:', 'rediss:']),
       IMPORT_DIR: Env.schema.string.optional(),
+      /* Largest accepted export file, in megabytes. */
+      UPLOAD_MAX_FILE_MB: Env.schema.number.optional(),
+      /* Lets tests and a second instance keep their BullMQ queues apart. */
+      QUEUE_PREFIX: Env.schema.string.optional(),
       /* Lets the test suite and a second instance keep their rate-limit keys apart. */
       LIMITER_PREFIX: Env.schema.string.optional(),
     })

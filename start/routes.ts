@@ -9,6 +9,8 @@ import '#auth/routes'
 import '#users/routes'
 import '#branches/routes'
 import '#tasks/routes'
+import '#exports/routes'
+import '#stock/routes'
 
 router.get('/_ping', async ({ response }) => response.type('text/plain').send('pong'))
 router.get('/api/health', async () => {

@@ -51,7 +51,9 @@ if (existsSync(REPORT)) {
   passed += report.numPassedTests
   failed += report.numFailedTests
   /* A suite that fails to load reports no tests; count it so it cannot pass silently. */
-  const brokenSuites = report.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0)
+  const brokenSuites = report.testResults.filter(
+    (s) => s.status === 'failed' && s.assertionResults.length === 0
+  )
   failed += brokenSuites.length
   for (const suite of brokenSuites) failures.push(`suite ${suite.name.replace(ROOT, '')}`)
   if (report.numFailedTests > 0) failures.push(`${report.numFailedTests} vitest test(s)`)

@@ -58,6 +58,9 @@ export async function resetState() {
     const list = tables.map((t) => `"${t.tablename}"`).join(', ')
     await db.rawQuery(`TRUNCATE ${list} RESTART IDENTITY CASCADE`)
   }
-  const keys = await redis.keys(`${process.env.LIMITER_PREFIX}*`)
+  const keys = [
+    ...(await redis.keys(`${process.env.LIMITER_PREFIX}*`)),
+    ...(await redis.keys(`${process.env.QUEUE_PREFIX}:*`)),
+  ]
   if (keys.length > 0) await redis.del(keys)
 }

@@ -80,7 +80,15 @@ function columnIndex(ref: string): number {
   return index - 1
 }
 
-export async function* readXlsxRows(path: string): AsyncGenerator<SheetRow> {
+export type ReadOptions = {
+  /** Called with the row count the sheet declares in its `<dimension>`, when it has one. */
+  onDimension?: (rows: number) => void
+}
+
+export async function* readXlsxRows(
+  path: string,
+  options: ReadOptions = {}
+): AsyncGenerator<SheetRow> {
   const zip = await openZip(path)
   try {
     if (!zip.entries.has('xl/workbook.xml')) {
@@ -102,6 +110,11 @@ export async function* readXlsxRows(path: string): AsyncGenerator<SheetRow> {
 
     parser.on('opentag', (tag) => {
       switch (tag.name) {
+        case 'dimension': {
+          const last = /(\d+)$/.exec(String(tag.attributes.ref ?? ''))
+          if (last) options.onDimension?.(Number(last[1]))
+          break
+        }
         case 'row':
           rowNumber = Number(tag.attributes.r) || rowNumber + 1
           cells = []

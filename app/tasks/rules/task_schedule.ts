@@ -4,6 +4,10 @@
 | so the server and the SPA agree on "today" whatever the machine's time zone.
 */
 
+import { dayIn } from '#core/calendar'
+
+export { addDays, dayIn } from '#core/calendar'
+
 export type ScheduledTask = {
   id: string
   dueDate: string | null
@@ -16,24 +20,6 @@ export type ScheduledTask = {
 
 export const OPEN_STATUSES = ['open', 'in_progress']
 const PRIORITY_RANK: Record<string, number> = { high: 0, medium: 1, low: 2 }
-
-/** The calendar day (`YYYY-MM-DD`) of an instant in a time zone. */
-export function dayIn(now: Date, timeZone = 'Europe/Prague'): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now)
-  const get = (type: string) => parts.find((p) => p.type === type)!.value
-  return `${get('year')}-${get('month')}-${get('day')}`
-}
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
 
 /** Open for the caller: status open or in_progress and not yet ticked off by their branch. */
 export function isOpenTask(task: ScheduledTask): boolean {

@@ -1,0 +1,26 @@
+/*
+| Calendar days (`YYYY-MM-DD`) in the chain's time zone. "Today" and day counts use the
+| Europe/Prague day (API.md), whatever the machine's zone; `now` is always passed in.
+*/
+
+export function dayIn(now: Date, timeZone = 'Europe/Prague'): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now)
+  const get = (type: string) => parts.find((p) => p.type === type)!.value
+  return `${get('year')}-${get('month')}-${get('day')}`
+}
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** Whole days from `from` to `to` (both `YYYY-MM-DD`). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+}

@@ -1,0 +1,69 @@
+import { Queue } from 'bullmq'
+import { Redis } from 'ioredis'
+import env from '#start/env'
+import queueConfig from '#config/queue'
+import { DomainError } from '#core/domain_error'
+
+export type QueueName = 'imports' | 'pdf' | 'maintenance'
+export const QUEUE_NAMES: QueueName[] = ['imports', 'pdf', 'maintenance']
+
+/** Workers block on Redis and must retry forever; producers must fail fast instead. */
+export function redisConnection(role: 'worker' | 'producer') {
+  return new Redis(env.get('REDIS_URL'), {
+    maxRetriesPerRequest: role === 'worker' ? null : 1,
+    enableOfflineQueue: role === 'worker',
+    connectTimeout: 2000,
+  })
+}
+
+const queues = new Map<QueueName, { queue: Queue; connection: Redis }>()
+
+export function getQueue(name: QueueName): Queue {
+  let entry = queues.get(name)
+  if (!entry) {
+    const connection = redisConnection('producer')
+    connection.on('error', () => {})
+    entry = { queue: new Queue(name, { connection, prefix: queueConfig.prefix }), connection }
+    entry.queue.on('error', () => {})
+    queues.set(name, entry)
+  }
+  return entry.queue
+}
+
+const UNAVAILABLE =
+  'Zpracování je dočasně nedostupné (fronta úloh neodpovídá). Zkuste to prosím za chvíli.'
+
+/** Adds a job whose payload carries ids only; the deterministic jobId makes re-adding a no-op. */
+export async function enqueue(
+  name: QueueName,
+  jobName: string,
+  data: Record<string, string | number>,
+  jobId: string
+) {
+  const queue = getQueue(name)
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('timeout')), queueConfig.producerTimeoutMs).unref()
+  )
+  try {
+    await Promise.race([
+      queue.add(jobName, data, {
+        jobId,
+        attempts: queueConfig.attempts,
+        backoff: queueConfig.backoff,
+        removeOnComplete: { count: 1000 },
+        removeOnFail: { count: 5000 },
+      }),
+      timeout,
+    ])
+  } catch {
+    throw new DomainError('QUEUE_UNAVAILABLE', 503, UNAVAILABLE)
+  }
+}
+
+export async function closeQueues() {
+  for (const { queue, connection } of queues.values()) {
+    await queue.close().catch(() => {})
+    connection.disconnect()
+  }
+  queues.clear()
+}

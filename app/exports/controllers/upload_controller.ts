@@ -1,0 +1,28 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import env from '#start/env'
+import { acceptUpload } from '#exports/services/accept_upload'
+import { uploadMeta } from '#exports/queries/upload_meta'
+
+const MAX_MB = env.get('UPLOAD_MAX_FILE_MB', 50)
+
+export default class UploadController {
+  async store({ request, response, auth, branch }: HttpContext) {
+    const options = { size: `${MAX_MB}mb` }
+    const files = {
+      sklad: request.file('sklad', options),
+      pohyby: request.file('pohyby', options),
+      karty: request.file('karty', options),
+      odpisy: request.file('odpisy', options),
+    }
+    const batch = await acceptUpload(auth.getUserOrFail().id, branch!, files, MAX_MB)
+    return response.accepted({
+      message: 'Export byl přijat ke zpracování.',
+      batchId: String(batch.id),
+      status: batch.status,
+    })
+  }
+
+  async meta({ branch }: HttpContext) {
+    return uploadMeta(branch!)
+  }
+}

@@ -1,0 +1,30 @@
+import { UnrecoverableError, type Job } from 'bullmq'
+import { DomainError } from '#core/domain_error'
+import ExportBatch from '#exports/models/export_batch'
+import { markFailed, processExport } from '#exports/jobs/process_export'
+
+export const PROCESS_EXPORT = 'exports.process_export'
+
+/**
+ * BullMQ handler of the imports queue. A refused file fails at once and for good; any
+ * other error is retried, and the batch is marked failed only after the last attempt.
+ */
+export async function processExportHandler(job: Job<{ batchId: number }>) {
+  const batchId = Number(job.data.batchId)
+  if (!Number.isInteger(batchId)) throw new UnrecoverableError('batchId missing')
+  try {
+    await processExport(batchId, async (processed, total) => {
+      await ExportBatch.query().where('id', batchId).update({ processed, total })
+      await job.updateProgress({ processed, total })
+    })
+  } catch (error) {
+    if (error instanceof DomainError) {
+      await markFailed(batchId, error.message)
+      throw new UnrecoverableError(error.message)
+    }
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
+    if (lastAttempt)
+      await markFailed(batchId, 'Zpracování exportu selhalo. Zkuste nahrát soubory znovu.')
+    throw error
+  }
+}

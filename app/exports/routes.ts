@@ -1,0 +1,11 @@
+import router from '@adonisjs/core/services/router'
+import { access } from '#core/route_access'
+
+const UploadController = () => import('#exports/controllers/upload_controller')
+
+router
+  .group(() => {
+    access.branch(router.post('/upload/:firma/:pharmacyCode', [UploadController, 'store']))
+    access.branch(router.get('/upload/:firma/:pharmacyCode/meta', [UploadController, 'meta']))
+  })
+  .prefix('/api')

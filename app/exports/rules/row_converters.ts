@@ -1,0 +1,132 @@
+import {
+  parseDate,
+  parseNumber,
+  parseOtc,
+  parseSuklCode,
+  parseText,
+} from '#exports/rules/cell_parsing'
+import { isSale } from '#exports/rules/movements'
+
+/*
+| One export row → a typed row, or the Czech reason it is skipped. A required cell that
+| is empty or unparsable skips the row; so does an optional cell that is present but
+| unparsable (a wrong expiry or price would silently corrupt the lists).
+*/
+
+export type Get = (field: string) => unknown
+export type Converted<T> = { row: T } | { reason: string }
+export type Context = { hasColumn: (field: string) => boolean; otcHeaderIsRx: boolean }
+
+class Skip extends Error {}
+
+const present = (value: unknown) => parseText(value) !== null
+
+function text(get: Get, field: string, label: string, max: number, required = false) {
+  const value = parseText(get(field))
+  if (value === null && required) throw new Skip(`chybí ${label}`)
+  if (value !== null && value.length > max) throw new Skip(`${label} je příliš dlouhé`)
+  return value
+}
+
+function number(get: Get, field: string, label: string, required = false) {
+  const raw = get(field)
+  if (!present(raw)) {
+    if (required) throw new Skip(`chybí ${label}`)
+    return null
+  }
+  const value = parseNumber(raw)
+  if (value === undefined) throw new Skip(`neplatné číslo ve sloupci ${label}`)
+  return value
+}
+
+function date(get: Get, field: string, label: string, required = false) {
+  const raw = get(field)
+  if (!present(raw)) {
+    if (required) throw new Skip(`chybí ${label}`)
+    return null
+  }
+  const value = parseDate(raw)
+  if (value === undefined) throw new Skip(`neplatné datum ve sloupci ${label}`)
+  return value
+}
+
+function convert<T>(build: () => T): Converted<T> {
+  try {
+    return { row: build() }
+  } catch (error) {
+    if (error instanceof Skip) return { reason: error.message }
+    throw error
+  }
+}
+
+export type SkladRow = ReturnType<typeof skladRow>
+function skladRow(get: Get) {
+  const mnozstvi = number(get, 'mnozstvi', 'Množství', true)!
+  if (mnozstvi < 0) throw new Skip('záporné množství')
+  const ncsd = number(get, 'ncsd', 'NCSD')
+  const pc = number(get, 'pc', 'PC')
+  if ((ncsd ?? 0) < 0 || (pc ?? 0) < 0) throw new Skip('záporná cena')
+  return {
+    pdk: text(get, 'pdk', 'PDK', 50, true)!,
+    nazev: text(get, 'nazev', 'Název', 500, true)!,
+    mnozstvi,
+    kodVZP: parseSuklCode(text(get, 'kodVZP', 'Kód VZP', 20)),
+    sarze: text(get, 'sarze', 'Šarže', 100),
+    exspirace: date(get, 'exspirace', 'Exspirace'),
+    ncsd,
+    pc,
+    dodavatel: text(get, 'dodavatel', 'Dodavatel', 500),
+  }
+}
+
+export type KartyRow = ReturnType<typeof kartyRow>
+function kartyRow(get: Get, ctx: Context) {
+  const otcRaw = get('otc')
+  const otc = present(otcRaw) ? parseOtc(otcRaw, ctx.otcHeaderIsRx) : null
+  if (present(otcRaw) && otc === null) throw new Skip('neplatná hodnota ve sloupci Volně prodejný')
+  return {
+    pdk: text(get, 'pdk', 'PDK', 50, true)!,
+    nazev: text(get, 'nazev', 'Název', 500, true)!,
+    kodVZP: parseSuklCode(text(get, 'kodVZP', 'Kód VZP', 20)),
+    minStock: number(get, 'minStock', 'Min. zásoba'),
+    maxStock: number(get, 'maxStock', 'Max. zásoba'),
+    dodavatel: text(get, 'dodavatel', 'Dodavatel', 500),
+    vyrobce: text(get, 'vyrobce', 'Výrobce', 500),
+    otc,
+  }
+}
+
+export type PohybRow = ReturnType<typeof pohybRow>
+function pohybRow(get: Get, ctx: Context) {
+  const mnozstvi = number(get, 'mnozstvi', 'Množství', true)!
+  const typ = text(get, 'typ', 'Typ', 50)
+  return {
+    datum: date(get, 'datum', 'Datum', true)!,
+    pdk: text(get, 'pdk', 'PDK', 50, true)!,
+    mnozstvi,
+    typ: typ ?? '',
+    cena: number(get, 'cena', 'Cena'),
+    sarze: text(get, 'sarze', 'Šarže', 100) ?? '',
+    isSale: isSale(typ, mnozstvi, ctx.hasColumn('typ')),
+  }
+}
+
+export type OdpisRow = ReturnType<typeof odpisRow>
+function odpisRow(get: Get) {
+  return {
+    datum: date(get, 'datum', 'Datum', true)!,
+    pdk: text(get, 'pdk', 'PDK', 50, true)!,
+    mnozstvi: number(get, 'mnozstvi', 'Množství', true)!,
+    sarze: text(get, 'sarze', 'Šarže', 100),
+    exspirace: date(get, 'exspirace', 'Exspirace'),
+    duvod: text(get, 'duvod', 'Důvod', 500),
+    cena: number(get, 'cena', 'Cena'),
+  }
+}
+
+export const converters = {
+  sklad: (get: Get, _ctx: Context) => convert(() => skladRow(get)),
+  karty: (get: Get, ctx: Context) => convert(() => kartyRow(get, ctx)),
+  pohyby: (get: Get, ctx: Context) => convert(() => pohybRow(get, ctx)),
+  odpisy: (get: Get, _ctx: Context) => convert(() => odpisRow(get)),
+}

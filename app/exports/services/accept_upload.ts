@@ -1,0 +1,100 @@
+import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
+import { DomainError } from '#core/domain_error'
+import { enqueue } from '#core/queue'
+import { openZip } from '#core/xlsx/zip'
+import type { ExportKind } from '#exports/rules/export_specs'
+import ExportBatch, { type StoredFile } from '#exports/models/export_batch'
+import { PROCESS_EXPORT } from '#exports/jobs/handlers'
+
+export const REQUIRED_FILES = 'Vyber všechny tři povinné soubory.'
+export const STILL_RUNNING = 'Zpracování předchozího exportu ještě běží.'
+
+type Files = Partial<Record<ExportKind, MultipartFile | null>>
+type Branch = { firma: string; pharmacyCode: string }
+
+/** An xlsx is a zip holding a workbook; the name and the browser's MIME type prove nothing. */
+async function isWorkbook(path: string) {
+  try {
+    const zip = await openZip(path)
+    const ok = zip.entries.has('xl/workbook.xml')
+    zip.close()
+    return ok
+  } catch {
+    return false
+  }
+}
+
+async function assertAcceptable(kind: ExportKind, file: MultipartFile, maxMb: number) {
+  if (file.errors.some((e) => e.type === 'size')) {
+    throw new DomainError('FILE_TOO_LARGE', 413, `Soubor ${kind} je větší než ${maxMb} MB.`)
+  }
+  if (!file.tmpPath || !(await isWorkbook(file.tmpPath))) {
+    throw DomainError.invalid(
+      'NOT_XLSX',
+      `Soubor ${kind} (${file.clientName}) není sešit xlsx. Nahrajte export uložený jako .xlsx.`
+    )
+  }
+}
+
+/**
+ * Accepts a branch's export upload: checks the files, stores them, records the batch and
+ * queues one job. When anything fails on the way (Redis down included) nothing is kept.
+ */
+export async function acceptUpload(actorId: number, branch: Branch, files: Files, maxMb: number) {
+  const { sklad, pohyby, karty, odpisy } = files
+  if (!sklad || !pohyby || !karty) throw DomainError.invalid('FILES_REQUIRED', REQUIRED_FILES)
+  const chosen = { sklad, pohyby, karty, ...(odpisy ? { odpisy } : {}) } as Record<
+    ExportKind,
+    MultipartFile
+  >
+  for (const [kind, file] of Object.entries(chosen))
+    await assertAcceptable(kind as ExportKind, file, maxMb)
+
+  const running = await ExportBatch.query()
+    .where({ firma: branch.firma, pharmacyCode: branch.pharmacyCode })
+    .whereIn('status', ['queued', 'processing'])
+    .first()
+  if (running) throw DomainError.conflict('EXPORT_RUNNING', STILL_RUNNING)
+
+  let batch: ExportBatch
+  try {
+    batch = await ExportBatch.create({
+      firma: branch.firma,
+      pharmacyCode: branch.pharmacyCode,
+      status: 'queued',
+      files: {},
+      hasOdpisy: Boolean(odpisy),
+      createdBy: actorId,
+    })
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505')
+      throw DomainError.conflict('EXPORT_RUNNING', STILL_RUNNING)
+    throw error
+  }
+
+  const stored: Partial<Record<ExportKind, StoredFile>> = {}
+  try {
+    for (const [kind, file] of Object.entries(chosen)) {
+      const key = `exports/${branch.firma}/${branch.pharmacyCode}/${batch.id}/${kind}.xlsx`
+      await file.moveToDisk(key)
+      stored[kind as ExportKind] = { key, name: file.clientName, size: file.size }
+    }
+    batch.files = stored
+    await batch.save()
+    await enqueue('imports', PROCESS_EXPORT, { batchId: batch.id }, `export-${batch.id}`)
+  } catch (error) {
+    await Promise.all(
+      Object.values(stored).map((f) =>
+        drive
+          .use()
+          .delete(f.key)
+          .catch(() => {})
+      )
+    )
+    await db.from('export_batches').where('id', batch.id).delete()
+    throw error
+  }
+  return batch
+}

@@ -1,0 +1,49 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { domain } from '#config/domain'
+import { addDays, dayIn } from '#core/calendar'
+import { deriveLists } from '#stock/rules/derived_lists'
+
+type Batch = { id: number; firma: string; pharmacyCode: string }
+
+/**
+ * Recomputes a batch's ležáky and ohrožené from its sklad lots and the branch's sales in
+ * the consumption window before the batch date; runs inside the snapshot swap.
+ */
+export async function deriveBatchLists(
+  trx: TransactionClientContract,
+  batch: Batch,
+  batchDay: string,
+  now = new Date()
+) {
+  const windowStart = addDays(batchDay, -domain.CONSUMPTION_WINDOW_DAYS)
+  const sales = await trx.rawQuery(
+    `SELECT pdk, sum(abs(mnozstvi))::float AS sold FROM pohyby
+      WHERE firma = ? AND pharmacy_code = ? AND is_sale AND datum > ? AND datum <= ?
+      GROUP BY pdk`,
+    [batch.firma, batch.pharmacyCode, windowStart, batchDay]
+  )
+  const sold = new Map<string, number>(sales.rows.map((r: any) => [r.pdk, r.sold]))
+  const lots = await trx.rawQuery(
+    `SELECT id, pdk, mnozstvi::float AS mnozstvi, to_char(exspirace, 'YYYY-MM-DD') AS exspirace
+       FROM sklad_rows WHERE batch_id = ?`,
+    [batch.id]
+  )
+  const lists = deriveLists(lots.rows, sold, dayIn(now, domain.TIME_ZONE), domain)
+  const rows = [
+    ...lists.lezaky.map((l) => ({
+      batch_id: batch.id,
+      sklad_row_id: l.lotId,
+      list: 'lezak',
+      prebytek: null,
+    })),
+    ...lists.ohrozenci.map((o) => ({
+      batch_id: batch.id,
+      sklad_row_id: o.lotId,
+      list: 'ohrozeny',
+      prebytek: o.prebytek,
+    })),
+  ]
+  for (let i = 0; i < rows.length; i += 1000) {
+    await trx.table('stock_lists').multiInsert(rows.slice(i, i + 1000))
+  }
+}

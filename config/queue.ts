@@ -1,0 +1,10 @@
+import env from '#start/env'
+
+export default {
+  prefix: env.get('QUEUE_PREFIX', 'lemon'),
+  /* Three attempts with exponential backoff; a refused file fails at once (UnrecoverableError). */
+  attempts: 3,
+  backoff: { type: 'exponential' as const, delay: 2000 },
+  /* A producer gives up this fast when Redis does not answer, so the upload can answer 503. */
+  producerTimeoutMs: 3000,
+}

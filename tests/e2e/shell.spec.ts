@@ -1,0 +1,231 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { bootApp, type TestApp } from '../helpers/boot.js'
+import { createBranch, createUser } from '../helpers/users.js'
+
+/*
+| The SPA shell end to end: sign-in, the guard, both layouts, the profile round trip,
+| admin user management and log-out, in Debian's Chromium against the real server.
+*/
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const PASSWORD = 'heslo1234'
+
+let ctx: TestApp
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+/** `npm test` builds the SPA first; a direct `vitest run` may not have. */
+function ensureSpaBuilt() {
+  if (existsSync(`${ROOT}public/index.html`)) return
+  const build = spawnSync(
+    `${ROOT}node_modules/.bin/vite`,
+    ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
+    { cwd: ROOT, stdio: 'inherit' }
+  )
+  if (build.status !== 0) throw new Error('vite build of the SPA failed')
+}
+
+async function signIn(email: string, password = PASSWORD) {
+  await page.goto(`${ctx.baseUrl}/login`)
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Heslo').fill(password)
+  await page.getByRole('button', { name: 'Přihlásit' }).click()
+}
+
+const feedback = () => page.getByTestId('feedback')
+const userRow = (username: string) =>
+  page.getByTestId('users-table').locator('tbody tr', { hasText: username })
+
+beforeAll(async () => {
+  ensureSpaBuilt()
+  ctx = await bootApp()
+  await createUser({
+    username: 'sprava',
+    email: 'sprava@lemon.cz',
+    password: PASSWORD,
+    role: 'admin',
+    firma: 'LEMON',
+    fullName: 'Správa sítě',
+  })
+  await createUser({
+    username: 'lekarnik',
+    email: 'lekarnik@lemon.cz',
+    password: PASSWORD,
+    role: 'user',
+    firma: 'LEMON',
+    pharmacyCode: '3',
+    fullName: 'Jana Nováková',
+  })
+  await createBranch('5')
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await ctx?.close()
+})
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
+  page = await context.newPage()
+  page.setDefaultTimeout(10_000)
+})
+
+afterEach(async () => {
+  await context?.close()
+})
+
+describe('sign-in and the guard', () => {
+  test('an admin lands on the admin dashboard in the admin layout', async () => {
+    await signIn('sprava@lemon.cz')
+    await page.waitForURL('**/admin/dashboard')
+    await page.getByRole('heading', { name: 'Administrace' }).waitFor()
+    expect(await page.getByTestId('header-title').textContent()).toBe('pharmacy LEMON: Správa sítě')
+    expect(await page.getByRole('link', { name: 'Uživatelé' }).isVisible()).toBe(true)
+    expect(await page.getByText('Připravujeme').first().isVisible()).toBe(true)
+  })
+
+  test('a user lands on the user dashboard with the transfer groups', async () => {
+    await signIn('lekarnik@lemon.cz')
+    await page.waitForURL('**/user/dashboard')
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    expect(await page.getByText('Transfers - receiving').isVisible()).toBe(true)
+    expect(await page.getByText('Transfers - issuing').isVisible()).toBe(true)
+    expect(await page.getByTestId('header-username').textContent()).toBe('lekarnik')
+  })
+
+  test('a wrong password shows the server message and stores nothing', async () => {
+    await signIn('lekarnik@lemon.cz', 'spatne-heslo')
+    await page.getByText('Neplatné přihlašovací údaje.').waitFor()
+    expect(page.url()).toBe(`${ctx.baseUrl}/login`)
+    expect(await page.evaluate(() => localStorage.length)).toBe(0)
+  })
+
+  test('a signed-out visit to /profile returns to /profile after sign-in', async () => {
+    await page.goto(`${ctx.baseUrl}/profile`)
+    await page.waitForURL('**/login')
+    await page.getByLabel('E-mail').fill('lekarnik@lemon.cz')
+    await page.getByLabel('Heslo').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Přihlásit' }).click()
+    await page.waitForURL('**/profile')
+    await page.getByRole('heading', { name: 'Profil', exact: true }).waitFor()
+    expect(await page.getByLabel('Uživatelské jméno').inputValue()).toBe('lekarnik')
+    expect(await page.getByLabel('Kód pobočky').inputValue()).toBe('3')
+  })
+
+  test('a user opening /admin/users is sent to the user dashboard', async () => {
+    await signIn('lekarnik@lemon.cz')
+    await page.waitForURL('**/user/dashboard')
+    await page.goto(`${ctx.baseUrl}/admin/users`)
+    await page.waitForURL('**/user/dashboard')
+    expect(await page.getByRole('heading', { name: 'Uživatelé' }).count()).toBe(0)
+  })
+
+  test('an unknown path shows the 404 text', async () => {
+    await page.goto(`${ctx.baseUrl}/tohle-neexistuje`)
+    await page.getByText('404 – stránka nenalezena').waitFor()
+  })
+
+  test('log-out returns to /login and clears the storage', async () => {
+    await signIn('lekarnik@lemon.cz')
+    await page.waitForURL('**/user/dashboard')
+    await page.getByRole('navigation').getByRole('button', { name: 'Odhlásit' }).click()
+    await page.waitForURL('**/login')
+    expect(await page.evaluate(() => localStorage.length)).toBe(0)
+    await page.goto(`${ctx.baseUrl}/user/dashboard`)
+    await page.waitForURL('**/login')
+  })
+})
+
+describe('profile', () => {
+  test('a user saves contact details', async () => {
+    await signIn('lekarnik@lemon.cz')
+    await page.waitForURL('**/user/dashboard')
+    await page.getByRole('link', { name: 'Profil' }).click()
+    await page.getByLabel('Telefon').fill('+420 777 123 456')
+    await page.getByLabel('Město').fill('Brno')
+    await page.getByRole('button', { name: 'Uložit' }).click()
+    await feedback().getByText('Změny uloženy.').waitFor()
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'))
+    expect(stored).toMatchObject({ phone: '+420 777 123 456', address: { city: 'Brno' } })
+    await page.reload()
+    expect(await page.getByLabel('Telefon').inputValue()).toBe('+420 777 123 456')
+  })
+})
+
+describe('admin users', () => {
+  test('an admin creates, edits and deletes a user', async () => {
+    await signIn('sprava@lemon.cz')
+    await page.waitForURL('**/admin/dashboard')
+    await page.getByRole('link', { name: 'Uživatelé' }).click()
+    await page.getByRole('heading', { name: 'Uživatelé' }).waitFor()
+    await page.getByText('Nalezeno: 2').waitFor()
+
+    const form = page.getByRole('form', { name: 'Nový uživatel' })
+    await form.getByLabel('Uživatelské jméno').fill('novak')
+    await form.getByLabel('E-mail').fill('novak@lemon.cz')
+    await form.getByLabel('Heslo').fill(PASSWORD)
+    await form.getByLabel('Kód pobočky').fill('3')
+    expect(await form.getByLabel('Firma').inputValue()).toBe('LEMON')
+    await form.getByRole('button', { name: 'Vytvořit uživatele' }).click()
+    await feedback().getByText('Uživatel vytvořen.').waitFor()
+
+    await page.getByLabel('Hledat uživatele').fill('novak')
+    await page.getByText('Nalezeno: 1').waitFor()
+    const cells = await userRow('novak').locator('td').allTextContents()
+    expect(cells.slice(0, 4)).toEqual(['novak', 'novak@lemon.cz', 'user', '3'])
+    expect(await page.getByText('Page 1/1').isVisible()).toBe(true)
+
+    await userRow('novak').getByRole('button', { name: 'Upravit' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Upravit uživatele' })
+    await dialog
+      .getByText('Změny může provádět pouze administrátor a projeví se ihned po uložení.')
+      .waitFor()
+    expect(await dialog.getByLabel('E-mail').getAttribute('readonly')).not.toBeNull()
+    await dialog.getByLabel('Kód pobočky').fill('5')
+    await dialog.getByLabel('Celé jméno').fill('Petr Novák')
+    await dialog.getByRole('button', { name: 'Uložit' }).click()
+    await feedback().getByText('Změny uloženy.').waitFor()
+    await userRow('novak').getByRole('cell', { name: '5', exact: true }).waitFor()
+
+    await userRow('novak').getByRole('button', { name: 'Smazat' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Smazat uživatele novak' })
+    await confirm.getByText('Opravdu smazat tohoto uživatele?').waitFor()
+    await confirm.getByRole('button', { name: 'Smazat' }).click()
+    await feedback().getByText('Uživatel byl smazán.').waitFor()
+    await page.getByText('Nalezeno: 0').waitFor()
+  }, 60_000)
+
+  test('a duplicate e-mail shows the server message', async () => {
+    await signIn('sprava@lemon.cz')
+    await page.waitForURL('**/admin/dashboard')
+    await page.goto(`${ctx.baseUrl}/admin/users`)
+    const form = page.getByRole('form', { name: 'Nový uživatel' })
+    await form.getByLabel('Uživatelské jméno').fill('jina')
+    await form.getByLabel('E-mail').fill('lekarnik@lemon.cz')
+    await form.getByLabel('Heslo').fill(PASSWORD)
+    await form.getByLabel('Kód pobočky').fill('3')
+    await form.getByRole('button', { name: 'Vytvořit uživatele' }).click()
+    await feedback().waitFor()
+    const message = await feedback().textContent()
+    expect(message).toBeTruthy()
+    expect(message).not.toBe('Uživatel vytvořen.')
+  })
+})

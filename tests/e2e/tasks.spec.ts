@@ -1,0 +1,143 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { bootApp, type TestApp } from '../helpers/boot.js'
+import { apiClient } from '../helpers/http.js'
+import { createUser } from '../helpers/users.js'
+
+/*
+| The task flow end to end in Chromium against the built SPA (run `vite build` first):
+| an admin creates a task for branches 1 and 2, both branches tick it off, the admin
+| watches the progress and archives it.
+*/
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const PASSWORD = 'heslo1234'
+const TITLE = 'Kontrola teploty v lednici'
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date())
+
+let ctx: TestApp
+let browser: Browser
+
+/** `npm test` builds the SPA first; a direct `vitest run` may not have. */
+function ensureSpaBuilt() {
+  if (existsSync(`${ROOT}public/index.html`)) return
+  const build = spawnSync(
+    `${ROOT}node_modules/.bin/vite`,
+    ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
+    { cwd: ROOT, stdio: 'inherit' }
+  )
+  if (build.status !== 0) throw new Error('vite build of the SPA failed')
+}
+
+beforeAll(async () => {
+  ensureSpaBuilt()
+  ctx = await bootApp()
+  await createUser({ username: 'boss', email: 'boss@lemon.cz', password: PASSWORD, role: 'admin' })
+  for (const code of ['1', '2']) {
+    await createUser({
+      username: `p${code}`,
+      email: `p${code}@lemon.cz`,
+      password: PASSWORD,
+      role: 'user',
+      pharmacyCode: code,
+    })
+  }
+  // A second open task of branch 1, so its badge goes from 2 to 1 rather than vanishing.
+  const api = apiClient(ctx.baseUrl)
+  const admin = await api.login('boss@lemon.cz', PASSWORD)
+  const other = { title: 'Doplnit letáky', dueDate: null, pharmacyCodes: '1', priority: 'low' }
+  expect((await api.post('/api/tasks', other, admin)).status).toBe(201)
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await ctx?.close()
+})
+
+async function signIn(email: string, home: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+  const page = await context.newPage()
+  page.setDefaultTimeout(10_000)
+  await page.goto(`${ctx.baseUrl}/login`)
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Heslo').fill(PASSWORD)
+  await page.keyboard.press('Enter')
+  await page.waitForURL(`**${home}`)
+  return page
+}
+
+function taskRow(page: Page): Locator {
+  return page.getByTestId('task-row').filter({ hasText: TITLE })
+}
+
+async function tickOff(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Hlavní menu' })
+  await menu.getByRole('link', { name: /^Úkoly/ }).click()
+  await page.getByRole('heading', { name: 'Moje úkoly' }).waitFor()
+  await taskRow(page).getByRole('checkbox').click()
+  // The Aktivní tab drops the ticked task; it shows up under Hotové.
+  await taskRow(page).waitFor({ state: 'detached' })
+  await page.getByRole('tab', { name: 'Hotové' }).click()
+  expect(await taskRow(page).getByRole('checkbox').isChecked()).toBe(true)
+}
+
+async function progressOf(admin: Page, summary: string) {
+  await admin.reload()
+  await taskRow(admin).getByTestId('task-progress').filter({ hasText: summary }).waitFor()
+}
+
+describe('tasks end to end', () => {
+  test('admin creates, branches tick off, admin archives', { timeout: 120_000 }, async () => {
+    const admin = await signIn('boss@lemon.cz', '/admin/dashboard')
+    await admin.goto(`${ctx.baseUrl}/admin/tasks`)
+    await admin.getByRole('heading', { name: 'Správa úkolů' }).waitFor()
+    await admin.getByRole('button', { name: 'Nový úkol' }).click()
+    const dialog = admin.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Vytvořit úkol' }).click()
+    await dialog.getByText('Název je povinný.').waitFor()
+    await dialog.getByText('Zadej alespoň jeden pharmacyCode (CSV).').waitFor()
+    await dialog.getByLabel('Název').fill(TITLE)
+    await dialog.getByLabel('Popis').fill('Zapsat teplotu do sešitu.')
+    await dialog.getByLabel('Termín').fill(today)
+    await dialog.getByLabel('Kódy poboček (oddělené čárkou)').fill('1, 2')
+    await dialog.getByRole('button', { name: 'Vytvořit úkol' }).click()
+    await admin.getByTestId('feedback').filter({ hasText: 'Úkol byl vytvořen.' }).waitFor()
+    await taskRow(admin).getByTestId('task-progress').filter({ hasText: '0/2' }).waitFor()
+
+    const branch1 = await signIn('p1@lemon.cz', '/user/dashboard')
+    await branch1.getByTestId('today-tasks-card').getByText(TITLE).waitFor()
+    const badge = branch1.getByTestId('tasks-badge')
+    await badge.filter({ hasText: /^2$/ }).waitFor()
+    await tickOff(branch1)
+    await badge.filter({ hasText: /^1$/ }).waitFor()
+    await progressOf(admin, '1/2')
+    expect(await taskRow(admin).getByTestId('task-progress').textContent()).toMatch(/1: ✓.*2: –/)
+
+    const branch2 = await signIn('p2@lemon.cz', '/user/dashboard')
+    await branch2.getByTestId('today-tasks-card').getByText(TITLE).waitFor()
+    await tickOff(branch2)
+    await progressOf(admin, '2/2')
+
+    await taskRow(admin).getByRole('button', { name: 'Archivovat' }).click()
+    await admin.getByTestId('feedback').filter({ hasText: 'Úkol byl archivován.' }).waitFor()
+    await taskRow(admin).getByText('Archivováno', { exact: true }).waitFor()
+    expect(await taskRow(admin).getByRole('button', { name: 'Archivovat' }).count()).toBe(0)
+  })
+})

@@ -1,0 +1,50 @@
+import { writeFileSync } from 'node:fs'
+import * as XLSX from 'xlsx'
+import { addDays, dayIn } from '../../app/core/calendar.js'
+
+export const today = () => dayIn(new Date())
+
+export function writeXlsx(path: string, rows: unknown[][]) {
+  const book = XLSX.utils.book_new()
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Export')
+  writeFileSync(path, XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }))
+  return path
+}
+
+/**
+ * A small branch export with known outcomes (batch day = today):
+ * A1 sells 1/day and has 50 pcs expiring in 30 days → ohrožený, surplus 20;
+ * B2 never sold → ležák; C3 sells, expires far → neither, and is under its minimum;
+ * D4 is only on a stock card with minimum 3 → stock 0.
+ */
+export function sampleExport(day = today()) {
+  const sklad = [
+    ['PDK', 'Název', 'Množství', 'Kód SÚKL', 'Šarže', 'Exspirace', 'NCSD', 'PC', 'Dodavatel'],
+    [
+      'A1',
+      'PARALEN 500MG TBL 24',
+      50,
+      '0012345',
+      'L-A1',
+      addDays(day, 30).split('-').reverse().join('.'),
+      23.5,
+      39.9,
+      'Zentiva',
+    ],
+    ['B2', 'IBALGIN 400 TBL 30', 10, '0054321', 'L-B2', null, 41.2, 69, 'Sanofi'],
+    ['C3', 'ZYRTEC 10MG TBL 30', 5, '0099999', 'L-C3', addDays(day, 400), 120, 189, 'UCB'],
+  ]
+  const karty = [
+    ['PDK', 'Název přípravku', 'Min. zásoba', 'Max. zásoba', 'Volně prodejný'],
+    ['A1', 'PARALEN 500MG TBL 24', 5, 80, 'ano'],
+    ['B2', 'IBALGIN 400 TBL 30', 0, 20, 'ano'],
+    ['C3', 'ZYRTEC 10MG TBL 30', 20, 40, 'ne'],
+    ['D4', 'XYZAL 5MG TBL 30', 3, 10, 'ne'],
+  ]
+  const pohyby: unknown[][] = [['Datum pohybu', 'PDK', 'Množství', 'Typ pohybu', 'Cena', 'Šarže']]
+  for (let i = 0; i < 182; i++) pohyby.push([addDays(day, -i), 'A1', -1, 'Prodej', 39.9, 'L-A1'])
+  for (let i = 0; i < 100; i++)
+    pohyby.push([addDays(day, -i), 'C3', -1, 'Výdej na recept', 189, 'L-C3'])
+  pohyby.push([addDays(day, -10), 'B2', 10, 'Příjem', 41.2, 'L-B2'])
+  return { sklad, karty, pohyby }
+}

@@ -1,0 +1,26 @@
+import type { Job } from 'bullmq'
+import type { QueueName } from '#core/queue'
+
+export type Handler = (job: Job) => Promise<unknown>
+
+/** Every job name maps to exactly one handler of exactly one queue. */
+export async function loadRegistry(): Promise<Record<QueueName, Record<string, Handler>>> {
+  const exportsJobs = await import('#exports/jobs/handlers')
+  return {
+    imports: { [exportsJobs.PROCESS_EXPORT]: exportsJobs.processExportHandler as Handler },
+    pdf: {},
+    maintenance: {},
+  }
+}
+
+export function checkRegistry(registry: Record<string, Record<string, Handler>>) {
+  const seen = new Map<string, string>()
+  for (const [queue, handlers] of Object.entries(registry)) {
+    for (const [name, handler] of Object.entries(handlers)) {
+      if (typeof handler !== 'function') throw new Error(`Job ${name} has no handler`)
+      if (seen.has(name))
+        throw new Error(`Job ${name} is handled by ${seen.get(name)} and ${queue}`)
+      seen.set(name, queue)
+    }
+  }
+}

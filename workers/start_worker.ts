@@ -1,0 +1,30 @@
+import { Worker } from 'bullmq'
+import queueConfig from '#config/queue'
+import { redisConnection, type QueueName } from '#core/queue'
+import { checkRegistry, loadRegistry } from './registry.js'
+
+/* Parsing is CPU-bound: one export at a time per process; PDFs and maintenance can overlap. */
+const CONCURRENCY: Record<QueueName, number> = { imports: 1, pdf: 2, maintenance: 1 }
+
+/** Starts the worker of one queue; resolves to a function that closes it gracefully. */
+export async function startWorker(queue: QueueName) {
+  const registry = await loadRegistry()
+  checkRegistry(registry)
+  const handlers = registry[queue]
+  const connection = redisConnection('worker')
+  const worker = new Worker(
+    queue,
+    async (job) => {
+      const handler = handlers[job.name]
+      if (!handler) throw new Error(`No handler for job ${job.name} on queue ${queue}`)
+      return handler(job)
+    },
+    { connection, prefix: queueConfig.prefix, concurrency: CONCURRENCY[queue] }
+  )
+  worker.on('error', () => {})
+  await worker.waitUntilReady()
+  return async () => {
+    await worker.close()
+    connection.disconnect()
+  }
+}
