@@ -68,7 +68,7 @@ async function upload(paths: Record<string, string>, token = user, path = '/api/
     body: form,
     headers: { authorization: `Bearer ${token}` },
   })
-  return { status: res.status, body: await res.json() }
+  return { status: res.status, body: (await res.json()) as any }
 }
 
 async function waitForBatch(token = user, path = '/api/upload/LEMON/7/meta') {
