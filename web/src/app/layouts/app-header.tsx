@@ -1,0 +1,86 @@
+import { useState } from 'react'
+import { ActionIcon, Burger, Button, Group, Text, TextInput } from '@mantine/core'
+import { Link } from 'react-router-dom'
+import { Logo } from '../../components/logo'
+import { paths } from '../../lib/paths'
+import { displayName, roleOf, type User } from '../../lib/user'
+
+interface AppHeaderProps {
+  user: User
+  navbarOpened: boolean
+  onToggleNavbar: () => void
+  onSearch: (query: string) => void
+  onLogout: () => void
+}
+
+export function AppHeader({
+  user,
+  navbarOpened,
+  onToggleNavbar,
+  onSearch,
+  onLogout,
+}: AppHeaderProps) {
+  const [query, setQuery] = useState('')
+  const home = roleOf(user) === 'admin' ? paths.adminDashboard : paths.userDashboard
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
+      <Group gap="md" wrap="nowrap" miw={0}>
+        <Burger
+          opened={navbarOpened}
+          onClick={onToggleNavbar}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label="Menu"
+        />
+        <Link to={home} style={{ textDecoration: 'none' }}>
+          <Logo />
+        </Link>
+        <Text fw={500} c="dark.6" truncate visibleFrom="md" data-testid="header-title">
+          pharmacy {user.firma || '–'}: {displayName(user)}
+        </Text>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <TextInput
+          placeholder="Hledat…"
+          aria-label="Hledat"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onSearch(query)
+          }}
+          w={220}
+          visibleFrom="sm"
+        />
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Upozornění">
+          <BellIcon />
+        </ActionIcon>
+        <Text fw={600} size="sm" visibleFrom="xs" data-testid="header-username">
+          {user.username}
+        </Text>
+        <Button variant="default" size="xs" onClick={onLogout}>
+          Odhlásit
+        </Button>
+      </Group>
+    </Group>
+  )
+}
+
+function BellIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  )
+}

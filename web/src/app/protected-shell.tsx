@@ -1,0 +1,41 @@
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom'
+import { CenteredMessage } from '../components/centered-message'
+import { homePathFor, isAllowed } from '../lib/access'
+import { authStorage } from '../lib/auth-storage'
+import { CurrentUserContext } from '../lib/current-user'
+import { roleOf } from '../lib/user'
+import { AppLayout } from './layouts/app-layout'
+import { adminMenu, userMenu } from './layouts/menus'
+import { RedirectToLogin } from './redirect-to-login'
+import type { RouteEntry } from './route-table'
+import { useSessionCheck } from './use-session-check'
+
+/**
+ * The guard around every signed-in page: token present, server says who it is, role
+ * allowed on the route; then the layout of the role. Convenience only, the server enforces.
+ */
+export function ProtectedShell() {
+  const location = useLocation()
+  const entry = useMatches().at(-1)?.handle as RouteEntry | undefined
+  const hasToken = Boolean(authStorage.getToken())
+  const session = useSessionCheck(location.pathname, hasToken)
+  const from = `${location.pathname}${location.search}${location.hash}`
+
+  if (session.status === 'failed') return <RedirectToLogin from={from} error={session.message} />
+  if (!hasToken) return <RedirectToLogin from={from} />
+  if (session.status === 'checking') {
+    return <CenteredMessage loading>Načítám layout…</CenteredMessage>
+  }
+
+  const user = session.user
+  const role = roleOf(user)
+  if (entry && !isAllowed(entry.access, role)) return <Navigate to={homePathFor(role)} replace />
+
+  return (
+    <CurrentUserContext value={user}>
+      <AppLayout user={user} menu={role === 'admin' ? adminMenu : userMenu}>
+        <Outlet />
+      </AppLayout>
+    </CurrentUserContext>
+  )
+}

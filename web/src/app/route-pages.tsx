@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react'
+import { paths } from '../lib/paths'
+import { LandingPage } from '../features/landing/routes/landing-page'
+import { LoginPage } from '../features/auth/routes/login-page'
+import { RegisterPage } from '../features/auth/routes/register-page'
+import { ProfilePage } from '../features/profile/routes/profile-page'
+import { UsersPage } from '../features/admin-users/routes/users-page'
+import { PermissionsPage } from '../features/admin-permissions/routes/permissions-page'
+import { routeTable } from './route-table'
+
+/**
+ * The screens built so far, by route path. A path of the route table that is missing
+ * here shows the "Připravujeme" placeholder; later issues add one line each.
+ */
+export const routePages: Partial<Record<string, ComponentType>> = {
+  [paths.home]: LandingPage,
+  [paths.login]: LoginPage,
+  [paths.register]: RegisterPage,
+  [paths.profile]: ProfilePage,
+  [paths.adminUsers]: UsersPage,
+  [paths.adminPermissions]: () => <PermissionsPage pageRoutes={routeTable} />,
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react'
+import { ApiError } from '../lib/api-client'
+import { authStorage } from '../lib/auth-storage'
+import type { User } from '../lib/user'
+import { getCurrentUser, InvalidUserResponseError } from '../features/auth/api/get-current-user'
+
+// Leaving the page (reload, typed address) aborts an in-flight check the way a network
+// failure would; that must not sign the user out.
+let leavingPage = false
+window.addEventListener('pagehide', () => (leavingPage = true))
+window.addEventListener('pageshow', () => (leavingPage = false))
+
+export type SessionState =
+  | { status: 'checking' }
+  | { status: 'ready'; user: User }
+  | { status: 'failed'; message: string | null }
+
+function failureMessage(error: unknown): string | null {
+  if (error instanceof InvalidUserResponseError) return 'Neplatná odpověď serveru'
+  if (error instanceof ApiError && error.status === 401) return null
+  return 'Nelze načíst údaje uživatele'
+}
+
+/**
+ * Asks the server who the token belongs to, again on every path change. The last
+ * verified user stays on screen while a re-check runs; a failed check forgets the session.
+ */
+export function useSessionCheck(pathname: string, hasToken: boolean): SessionState {
+  const [state, setState] = useState<SessionState>({ status: 'checking' })
+
+  useEffect(() => {
+    if (!hasToken) return
+    const controller = new AbortController()
+    getCurrentUser(controller.signal).then(
+      (user) => setState({ status: 'ready', user }),
+      (error: unknown) => {
+        if (controller.signal.aborted || leavingPage) return
+        authStorage.clearSession()
+        setState({ status: 'failed', message: failureMessage(error) })
+      }
+    )
+    return () => controller.abort()
+  }, [pathname, hasToken])
+
+  return state
+}

@@ -1,0 +1,67 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { ApiError } from '../../../lib/api-client'
+import { register, type RegisterInput } from '../api/register'
+
+interface RegisterFormProps {
+  onSuccess: () => void
+}
+
+const empty: RegisterInput = { username: '', email: '', password: '' }
+
+export function RegisterForm({ onSuccess }: RegisterFormProps) {
+  const [values, setValues] = useState<RegisterInput>(empty)
+  const [submitting, setSubmitting] = useState(false)
+  const [failure, setFailure] = useState<{ serverMessage?: string } | null>(null)
+  const submittingRef = useRef(false)
+
+  const field = (name: keyof RegisterInput) => ({
+    name,
+    required: true,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value
+      setValues((current) => ({ ...current, [name]: value }))
+    },
+  })
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (submittingRef.current) return
+    submittingRef.current = true
+    setSubmitting(true)
+    setFailure(null)
+    try {
+      await register({ ...values, username: values.username.trim(), email: values.email.trim() })
+      onSuccess()
+    } catch (error) {
+      setFailure({ serverMessage: error instanceof ApiError ? error.serverMessage : undefined })
+    } finally {
+      submittingRef.current = false
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="sm">
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            Registrace se nezdařila. Možná uživatel existuje.
+            {failure.serverMessage && (
+              <Text size="sm" mt={4}>
+                {failure.serverMessage}
+              </Text>
+            )}
+          </Alert>
+        )}
+        <TextInput label="Uživatelské jméno" autoComplete="username" {...field('username')} />
+        <TextInput label="E-mail" type="email" autoComplete="email" {...field('email')} />
+        <PasswordInput label="Heslo" autoComplete="new-password" {...field('password')} />
+        <Button type="submit" fullWidth mt="xs" loading={submitting}>
+          Zaregistrovat
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,54 @@
+import { Alert, Loader, Paper, Stack, Title } from '@mantine/core'
+import { FeedbackAlert } from '../../../components/feedback-alert'
+import { messageOf } from '../../../lib/api-client'
+import { useFeedback } from '../../../lib/use-feedback'
+import { useProfile } from '../api/get-profile'
+import { useUpdateProfile, type UpdateProfileInput } from '../api/update-profile'
+import { ProfileDetails } from '../components/profile-details'
+import { ProfileForm } from '../components/profile-form'
+
+export function ProfilePage() {
+  const profile = useProfile()
+  const update = useUpdateProfile()
+  const { feedback, success, failure, clear } = useFeedback()
+
+  const save = (input: UpdateProfileInput) =>
+    update.mutate(input, {
+      onSuccess: () => success('Změny uloženy.'),
+      onError: (error) => failure(messageOf(error, 'Uložení se nezdařilo.')),
+    })
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <Title order={2}>Profil</Title>
+      <FeedbackAlert feedback={feedback} onClose={clear} />
+      {profile.isPending && <Loader color="teal" />}
+      {profile.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {messageOf(profile.error, 'Nepodařilo se načíst profil.')}
+        </Alert>
+      )}
+      {profile.data && (
+        <>
+          <Paper withBorder p="lg" radius="md">
+            <Title order={4} mb="md">
+              Účet a pobočka
+            </Title>
+            <ProfileDetails user={profile.data} />
+          </Paper>
+          <Paper withBorder p="lg" radius="md">
+            <Title order={4} mb="md">
+              Kontaktní údaje
+            </Title>
+            <ProfileForm
+              key={profile.data.id}
+              user={profile.data}
+              saving={update.isPending}
+              onSave={save}
+            />
+          </Paper>
+        </>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,111 @@
+import { authStorage } from './auth-storage'
+
+const API_BASE = (import.meta.env.VITE_API_BASE || '/api').replace(/\/+$/, '')
+
+export interface FieldError {
+  field: string
+  message: string
+}
+
+/** A failed call: HTTP status (0 for a network failure), stable code and the server's Czech message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly serverMessage: string | undefined,
+    readonly fieldErrors: FieldError[] = []
+  ) {
+    // Without a server message only a network failure gets a text; screens add their fallback.
+    super(serverMessage || (status === 0 ? 'Nelze se spojit se serverem.' : ''))
+    this.name = 'ApiError'
+  }
+}
+
+/** The server's message when there is one, else the screen's fallback text. */
+export function messageOf(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  query?: Query
+  body?: unknown
+  signal?: AbortSignal
+  /** 'blob' for PDFs and other files. */
+  responseType?: 'json' | 'blob'
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+  }
+  const search = params.toString()
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  const token = authStorage.getToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData) {
+    body = options.body
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.body)
+  }
+
+  let response: Response
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new ApiError(0, 'NETWORK_ERROR', undefined)
+  }
+
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T
+
+  const text = await response.text()
+  const data = text ? parseJson(text) : undefined
+  if (!response.ok) {
+    const payload = (data ?? {}) as { code?: string; message?: string; errors?: FieldError[] }
+    throw new ApiError(
+      response.status,
+      payload.code ?? `HTTP_${response.status}`,
+      typeof payload.message === 'string' ? payload.message : undefined,
+      Array.isArray(payload.errors) ? payload.errors : []
+    )
+  }
+  if (text && data === undefined) throw new ApiError(response.status, 'INVALID_RESPONSE', undefined)
+  return data as T
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = void>(path: string, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+}
