@@ -11,6 +11,7 @@ import '#branches/routes'
 import '#tasks/routes'
 import '#exports/routes'
 import '#stock/routes'
+import '#explorer/routes'
 
 router.get('/_ping', async ({ response }) => response.type('text/plain').send('pong'))
 router.get('/api/health', async () => {

@@ -1,18 +1,19 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import env from '#start/env'
 import { acceptUpload } from '#exports/services/accept_upload'
+import { incomingUpload } from '#exports/services/incoming_file'
 import { uploadMeta } from '#exports/queries/upload_meta'
 
 const MAX_MB = env.get('UPLOAD_MAX_FILE_MB', 50)
 
 export default class UploadController {
   async store({ request, response, auth, branch }: HttpContext) {
-    const options = { size: `${MAX_MB}mb` }
+    const file = (name: string) => incomingUpload(request.file(name, { size: `${MAX_MB}mb` }))
     const files = {
-      sklad: request.file('sklad', options),
-      pohyby: request.file('pohyby', options),
-      karty: request.file('karty', options),
-      odpisy: request.file('odpisy', options),
+      sklad: file('sklad'),
+      pohyby: file('pohyby'),
+      karty: file('karty'),
+      odpisy: file('odpisy'),
     }
     const batch = await acceptUpload(auth.getUserOrFail().id, branch!, files, MAX_MB)
     return response.accepted({

@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { DomainError } from '#core/domain_error'
@@ -11,7 +10,16 @@ import { PROCESS_EXPORT } from '#exports/jobs/handlers'
 export const REQUIRED_FILES = 'Vyber všechny tři povinné soubory.'
 export const STILL_RUNNING = 'Zpracování předchozího exportu ještě běží.'
 
-type Files = Partial<Record<ExportKind, MultipartFile | null>>
+/** An uploaded export as the service needs it: a browser upload or a file on the server. */
+export type IncomingFile = {
+  clientName: string
+  size: number
+  tmpPath?: string
+  tooLarge: boolean
+  moveToDisk(key: string): Promise<void>
+}
+
+type Files = Partial<Record<ExportKind, IncomingFile | null>>
 type Branch = { firma: string; pharmacyCode: string }
 
 /** An xlsx is a zip holding a workbook; the name and the browser's MIME type prove nothing. */
@@ -26,8 +34,8 @@ async function isWorkbook(path: string) {
   }
 }
 
-async function assertAcceptable(kind: ExportKind, file: MultipartFile, maxMb: number) {
-  if (file.errors.some((e) => e.type === 'size')) {
+async function assertAcceptable(kind: ExportKind, file: IncomingFile, maxMb: number) {
+  if (file.tooLarge) {
     throw new DomainError('FILE_TOO_LARGE', 413, `Soubor ${kind} je větší než ${maxMb} MB.`)
   }
   if (!file.tmpPath || !(await isWorkbook(file.tmpPath))) {
@@ -45,12 +53,11 @@ async function assertAcceptable(kind: ExportKind, file: MultipartFile, maxMb: nu
 export async function acceptUpload(actorId: number, branch: Branch, files: Files, maxMb: number) {
   const { sklad, pohyby, karty, odpisy } = files
   if (!sklad || !pohyby || !karty) throw DomainError.invalid('FILES_REQUIRED', REQUIRED_FILES)
-  const chosen = { sklad, pohyby, karty, ...(odpisy ? { odpisy } : {}) } as Record<
-    ExportKind,
-    MultipartFile
-  >
-  for (const [kind, file] of Object.entries(chosen))
+  const chosen: Partial<Record<ExportKind, IncomingFile>> = { sklad, pohyby, karty }
+  if (odpisy) chosen.odpisy = odpisy
+  for (const [kind, file] of Object.entries(chosen)) {
     await assertAcceptable(kind as ExportKind, file, maxMb)
+  }
 
   const running = await ExportBatch.query()
     .where({ firma: branch.firma, pharmacyCode: branch.pharmacyCode })

@@ -1,0 +1,55 @@
+import db from '@adonisjs/lucid/services/db'
+
+export const SEARCH_LIMIT = 100
+
+const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/* Each search is served by an index: trigram on names, b-tree on PDK and lot. */
+const searches = {
+  async sklady(q: string) {
+    const { rows } = await db.rawQuery(
+      `SELECT b.firma, b.pharmacy_code AS "pharmacyCode", s.pdk, s.nazev, s.kod_vzp AS "kodVZP", s.sarze,
+              to_char(s.exspirace, 'YYYY-MM-DD') AS exspirace, s.mnozstvi::float AS mnozstvi,
+              s.ncsd::float AS ncsd, s.pc::float AS pc, s.dodavatel
+         FROM sklad_rows s JOIN branch_exports b ON b.batch_id = s.batch_id
+        WHERE s.nazev ILIKE ? OR s.pdk = ? OR s.sarze = ?
+        ORDER BY s.nazev, b.pharmacy_code LIMIT ?`,
+      [like(q), q, q, SEARCH_LIMIT]
+    )
+    return rows
+  },
+  async karty(q: string) {
+    const { rows } = await db.rawQuery(
+      `SELECT b.firma, b.pharmacy_code AS "pharmacyCode", k.pdk, k.nazev, k.kod_vzp AS "kodVZP",
+              k.min_stock::float AS "minStock", k.max_stock::float AS "maxStock", k.dodavatel, k.vyrobce, k.otc
+         FROM karty_rows k JOIN branch_exports b ON b.batch_id = k.batch_id
+        WHERE k.nazev ILIKE ? OR k.pdk = ?
+        ORDER BY k.nazev, b.pharmacy_code LIMIT ?`,
+      [like(q), q, SEARCH_LIMIT]
+    )
+    return rows
+  },
+  async pohyby(q: string) {
+    const { rows } = await db.rawQuery(
+      `WITH named AS (
+         SELECT DISTINCT k.pdk FROM karty_rows k JOIN branch_exports b ON b.batch_id = k.batch_id
+          WHERE k.nazev ILIKE ? LIMIT 50
+       )
+       SELECT p.firma, p.pharmacy_code AS "pharmacyCode", to_char(p.datum, 'YYYY-MM-DD') AS datum, p.pdk,
+              p.typ, p.mnozstvi::float AS mnozstvi, p.sarze, p.cena::float AS cena, p.is_sale AS prodej
+         FROM pohyby p
+        WHERE p.pdk = ? OR (p.sarze = ? AND p.sarze <> '') OR p.pdk IN (SELECT pdk FROM named)
+        ORDER BY p.datum DESC, p.id DESC LIMIT ?`,
+      [like(q), q, q, SEARCH_LIMIT]
+    )
+    return rows
+  },
+  /* Pool items arrive with the pool; until then the collection is known and empty. */
+  async poolitems(_q: string) {
+    return [] as Record<string, unknown>[]
+  },
+}
+
+export async function searchCollection(collection: keyof typeof searches, query: string) {
+  return searches[collection](query)
+}

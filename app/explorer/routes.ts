@@ -1,0 +1,10 @@
+import router from '@adonisjs/core/services/router'
+import { access } from '#core/route_access'
+
+const SearchController = () => import('#explorer/controllers/search_controller')
+
+router
+  .group(() => {
+    access.admin(router.post('/search', [SearchController, 'search']))
+  })
+  .prefix('/api')

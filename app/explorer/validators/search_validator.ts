@@ -1,0 +1,18 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+
+export const COLLECTIONS = ['poolitems', 'sklady', 'pohyby', 'karty'] as const
+
+export const searchValidator = vine.compile(
+  vine.object({
+    collection: vine.enum(COLLECTIONS),
+    query: vine.string().trim().minLength(1).maxLength(100),
+  })
+)
+
+export const searchMessages = new SimpleMessagesProvider({
+  'collection.required': 'Vyberte kolekci.',
+  'collection.enum': 'Neznámá kolekce. Povolené jsou: poolitems, sklady, pohyby, karty.',
+  'query.required': 'Zadejte hledaný text.',
+  'query.minLength': 'Zadejte hledaný text.',
+  'query.maxLength': 'Hledaný text smí mít nejvýše 100 znaků.',
+})

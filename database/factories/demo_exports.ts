@@ -1,0 +1,152 @@
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { addDays, dayIn } from '#core/calendar'
+import { writeXlsx, type WriteCell } from '#core/xlsx/write_xlsx'
+import { BASE_NAMES, FORMS, RX_SHARE, SUPPLIERS } from './demo_catalog.js'
+
+/*
+| Realistic branch exports for the demo chain and the benchmarks: Czech product names,
+| 7-digit SÚKL codes with leading zeros, lots and expiries, prices, the twelve suppliers
+| of the order screen and months of daily sales where some products never sell.
+| Deterministic: the same options write the same files.
+*/
+
+export type DemoOptions = { products: number; months: number; today?: string; seed?: number }
+
+function random(seed: number) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+type Product = {
+  pdk: string
+  sukl: string
+  name: string
+  supplier: string
+  ncsd: number
+  otc: boolean
+  daily: number
+}
+
+function catalog(count: number, rnd: () => number): Product[] {
+  return Array.from({ length: count }, (_, i) => {
+    const base = BASE_NAMES[i % BASE_NAMES.length]
+    const form = FORMS[Math.floor(i / BASE_NAMES.length) % FORMS.length]
+    const variant = Math.floor(i / (BASE_NAMES.length * FORMS.length))
+    const ncsd = Math.round((20 + rnd() * 480) * 100) / 100
+    /* 15 % never sell at this branch; the rest sell between a pack a month and 5 a day. */
+    const daily = rnd() < 0.15 ? 0 : Math.round((0.03 + rnd() ** 2 * 5) * 1000) / 1000
+    return {
+      pdk: String(100000 + i),
+      sukl: String((i * 7919 + 1234) % 10_000_000).padStart(7, '0'),
+      name: `${base} ${form}${variant ? ` (${variant + 1})` : ''}`,
+      supplier: SUPPLIERS[(i * 7) % SUPPLIERS.length],
+      ncsd,
+      otc: rnd() > RX_SHARE,
+      daily,
+    }
+  })
+}
+
+const asDate = (day: string) => new Date(`${day}T00:00:00Z`)
+
+/** Writes sklad, pohyby and karty (.xlsx) of one branch into `dir`; returns their paths. */
+export async function writeBranchExports(dir: string, branchCode: string, options: DemoOptions) {
+  const today = options.today ?? dayIn(new Date())
+  const rnd = random((options.seed ?? 42) * 1000 + Number(branchCode.replace(/\D/g, '') || 0))
+  const products = catalog(options.products, random(options.seed ?? 42))
+  const rates = products.map((p) => (p.daily === 0 ? 0 : p.daily * (0.5 + rnd())))
+  await mkdir(dir, { recursive: true })
+
+  const skladRows: WriteCell[][] = []
+  products.forEach((p, i) => {
+    const daily = rates[i]
+    const lots = 1 + Math.floor(rnd() * 2)
+    for (let l = 0; l < lots; l++) {
+      const cover =
+        daily === 0
+          ? 1 + Math.floor(rnd() * 12)
+          : Math.max(1, Math.round(daily * (15 + rnd() * 400)))
+      const qty = Math.max(1, Math.round(cover / lots))
+      const expiry = addDays(today, Math.floor(-10 + rnd() * 900))
+      const lot = `${p.pdk.slice(-3)}${String.fromCharCode(65 + l)}${Math.floor(rnd() * 90000 + 10000)}`
+      skladRows.push([
+        p.pdk,
+        p.name,
+        qty,
+        p.sukl,
+        lot,
+        asDate(expiry),
+        p.ncsd,
+        Math.round(p.ncsd * 1.32 * 100) / 100,
+        p.supplier,
+      ])
+    }
+  })
+  const sklad = join(dir, 'sklad.xlsx')
+  await writeXlsx(
+    sklad,
+    ['PDK', 'Název', 'Množství', 'Kód SÚKL', 'Šarže', 'Exspirace', 'NCSD', 'PC', 'Dodavatel'],
+    skladRows
+  )
+
+  const karty = join(dir, 'karty.xlsx')
+  await writeXlsx(
+    karty,
+    [
+      'PDK',
+      'Název',
+      'Kód SÚKL',
+      'Min. zásoba',
+      'Max. zásoba',
+      'Dodavatel',
+      'Výrobce',
+      'Volně prodejný',
+    ],
+    products.map((p, i) => [
+      p.pdk,
+      p.name,
+      p.sukl,
+      Math.ceil(rates[i] * 7),
+      Math.ceil(rates[i] * 30) + 1,
+      p.supplier,
+      p.supplier,
+      p.otc ? 'ano' : 'ne',
+    ])
+  )
+
+  const days = options.months * 30
+  function* movements(): Generator<WriteCell[]> {
+    for (let d = days; d >= 0; d--) {
+      const day = asDate(addDays(today, -d))
+      for (let i = 0; i < products.length; i++) {
+        const rate = rates[i]
+        if (rate === 0) continue
+        /* One row per product and day with the day's sales, when there were any. */
+        let sold = 0
+        for (let k = rate; k > 0; k--) if (rnd() < Math.min(1, k)) sold++
+        if (sold > 0)
+          yield [
+            day,
+            products[i].pdk,
+            -sold,
+            'Prodej',
+            Math.round(products[i].ncsd * 1.32 * 100) / 100,
+            null,
+          ]
+        if (rnd() < rate / 60)
+          yield [day, products[i].pdk, Math.ceil(rate * 20), 'Příjem', products[i].ncsd, null]
+      }
+    }
+  }
+  const pohyby = join(dir, 'pohyby.xlsx')
+  await writeXlsx(pohyby, ['Datum', 'PDK', 'Množství', 'Typ pohybu', 'Cena', 'Šarže'], movements())
+
+  return { sklad, pohyby, karty }
+}
