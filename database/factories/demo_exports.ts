@@ -125,23 +125,16 @@ export async function writeBranchExports(dir: string, branchCode: string, option
   function* movements(): Generator<WriteCell[]> {
     for (let d = days; d >= 0; d--) {
       const day = asDate(addDays(today, -d))
-      for (let i = 0; i < products.length; i++) {
+      for (const [i, product] of products.entries()) {
         const rate = rates[i]
         if (rate === 0) continue
         /* One row per product and day with the day's sales, when there were any. */
         let sold = 0
         for (let k = rate; k > 0; k--) if (rnd() < Math.min(1, k)) sold++
-        if (sold > 0)
-          yield [
-            day,
-            products[i].pdk,
-            -sold,
-            'Prodej',
-            Math.round(products[i].ncsd * 1.32 * 100) / 100,
-            null,
-          ]
+        const pc = Math.round(product.ncsd * 1.32 * 100) / 100
+        if (sold > 0) yield [day, product.pdk, -sold, 'Prodej', pc, null]
         if (rnd() < rate / 60)
-          yield [day, products[i].pdk, Math.ceil(rate * 20), 'Příjem', products[i].ncsd, null]
+          yield [day, product.pdk, Math.ceil(rate * 20), 'Příjem', product.ncsd, null]
       }
     }
   }
