@@ -3,12 +3,17 @@ import { CenteredMessage } from '../components/centered-message'
 import { homePathFor, isAllowed } from '../lib/access'
 import { authStorage } from '../lib/auth-storage'
 import { CurrentUserContext } from '../lib/current-user'
+import { paths } from '../lib/paths'
 import { roleOf } from '../lib/user'
+import { TasksBadge } from '../features/tasks/components/tasks-badge'
 import { AppLayout } from './layouts/app-layout'
 import { adminMenu, userMenu } from './layouts/menus'
 import { RedirectToLogin } from './redirect-to-login'
 import type { RouteEntry } from './route-table'
 import { useSessionCheck } from './use-session-check'
+
+/** The open-tasks count next to /tasks; only the user menu has that link. */
+const menuBadges = { [paths.tasks]: <TasksBadge /> }
 
 /**
  * The guard around every signed-in page: token present, server says who it is, role
@@ -33,7 +38,7 @@ export function ProtectedShell() {
 
   return (
     <CurrentUserContext value={user}>
-      <AppLayout user={user} menu={role === 'admin' ? adminMenu : userMenu}>
+      <AppLayout user={user} menu={role === 'admin' ? adminMenu : userMenu} badges={menuBadges}>
         <Outlet />
       </AppLayout>
     </CurrentUserContext>

@@ -6,6 +6,12 @@ import { RegisterPage } from '../features/auth/routes/register-page'
 import { ProfilePage } from '../features/profile/routes/profile-page'
 import { UsersPage } from '../features/admin-users/routes/users-page'
 import { PermissionsPage } from '../features/admin-permissions/routes/permissions-page'
+import { TodayTasksCard } from '../features/tasks/components/today-tasks-card'
+import { MyTasksPage } from '../features/tasks/routes/my-tasks-page'
+import { TaskDetailPage } from '../features/tasks/routes/task-detail-page'
+import { AdminTasksPage } from '../features/tasks/routes/admin-tasks-page'
+import { UserDashboardPage } from '../features/dashboard/routes/user-dashboard-page'
+import { AdminDashboardPage } from '../features/dashboard/routes/admin-dashboard-page'
 import { routeTable } from './route-table'
 
 /**
@@ -19,4 +25,9 @@ export const routePages: Partial<Record<string, ComponentType>> = {
   [paths.profile]: ProfilePage,
   [paths.adminUsers]: UsersPage,
   [paths.adminPermissions]: () => <PermissionsPage pageRoutes={routeTable} />,
+  [paths.userDashboard]: () => <UserDashboardPage tasksCard={<TodayTasksCard />} />,
+  [paths.adminDashboard]: () => <AdminDashboardPage tasksCard={<TodayTasksCard />} />,
+  [paths.tasks]: MyTasksPage,
+  [paths.taskDetail]: TaskDetailPage,
+  [paths.adminTasks]: AdminTasksPage,
 }

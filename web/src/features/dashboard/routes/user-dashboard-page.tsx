@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { Grid, Stack, Title } from '@mantine/core'
+import { ChartPlaceholder } from '../components/chart-placeholder'
+import { NoticeBoard } from '../components/notice-board'
+import { StatCounters } from '../components/stat-counters'
+
+interface UserDashboardPageProps {
+  /** The today's-tasks card; the app passes it in, as features don't import each other. */
+  tasksCard: ReactNode
+}
+
+export function UserDashboardPage({ tasksCard }: UserDashboardPageProps) {
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Dashboard</Title>
+      <StatCounters />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 6 }}>{tasksCard}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <NoticeBoard />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <ChartPlaceholder title="Převody za poslední měsíc" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <ChartPlaceholder title="Vývoj zásob pobočky" />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  )
+}

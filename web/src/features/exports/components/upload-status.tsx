@@ -1,0 +1,65 @@
+import { Alert, Group, List, Progress, Stack, Text } from '@mantine/core'
+import { formatNumber } from '../../../lib/format'
+import { isRunning, type ExportStatus, type UploadMeta } from '../export-meta'
+
+const statusLabels: Record<ExportStatus, string> = {
+  queued: 'Export čeká ve frontě na zpracování…',
+  processing: 'Zpracovávám export…',
+  done: 'Zpracování dokončeno.',
+  failed: 'Zpracování selhalo.',
+}
+
+/** Progress and outcome of the branch's latest upload, as the worker reports it. */
+export function UploadStatus({ meta }: { meta: UploadMeta }) {
+  if (!meta.status) return null
+  const { processed, total } = meta.progress
+  const percent = total > 0 ? Math.min(100, (processed / total) * 100) : 0
+  const { sklad, pohyby, karty, odpisy } = meta.counts
+
+  return (
+    <Stack gap="sm">
+      <Stack gap={4} data-testid="upload-progress" data-status={meta.status}>
+        <Group justify="space-between">
+          <Text size="sm">{statusLabels[meta.status]}</Text>
+          <Text size="sm" fw={600}>
+            {formatNumber(processed)} / {formatNumber(total)}
+          </Text>
+        </Group>
+        <Progress
+          value={percent}
+          size="lg"
+          color={meta.status === 'failed' ? 'red' : 'teal'}
+          animated={isRunning(meta.status)}
+          aria-label="Průběh zpracování"
+        />
+      </Stack>
+      {meta.status === 'done' && (
+        <Alert color="teal" variant="light" role="status" data-testid="upload-result">
+          <Text size="sm">
+            Export zpracován: sklad {formatNumber(sklad)}, pohyby {formatNumber(pohyby)}, karty{' '}
+            {formatNumber(karty)}, odpisy {formatNumber(odpisy)} řádků.
+          </Text>
+          {meta.skipped.count > 0 && (
+            <>
+              <Text size="sm" mt="xs">
+                Přeskočené řádky: {formatNumber(meta.skipped.count)}
+              </Text>
+              <List size="sm" data-testid="upload-skipped">
+                {meta.skipped.examples.map((example) => (
+                  <List.Item key={`${example.file}-${example.row}`}>
+                    {example.file}, řádek {example.row}: {example.reason}
+                  </List.Item>
+                ))}
+              </List>
+            </>
+          )}
+        </Alert>
+      )}
+      {meta.status === 'failed' && (
+        <Alert color="red" variant="light" role="alert" data-testid="upload-failed">
+          {meta.error ? `Chyba: ${meta.error}` : 'Chyba při nahrávání.'}
+        </Alert>
+      )}
+    </Stack>
+  )
+}

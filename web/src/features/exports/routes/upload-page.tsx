@@ -1,0 +1,44 @@
+import { Alert, Paper, Stack, Text } from '@mantine/core'
+import { messageOf } from '../../../lib/api-client'
+import { formatDateTime } from '../../../lib/format'
+import { useUploadMeta } from '../api/get-upload-meta'
+import { UploadForm } from '../components/upload-form'
+import { UploadStatus } from '../components/upload-status'
+import { isRunning, needsOdpisy, type ExportBranch } from '../export-meta'
+
+interface UploadPageProps {
+  /** Chosen by the app: the user's own branch, or the one an admin picked. */
+  branch: ExportBranch
+}
+
+/** Uploading the branch's exports (sklad, pohyby, karty, monthly odpisy) and following the job. */
+export function UploadPage({ branch }: UploadPageProps) {
+  const meta = useUploadMeta(branch)
+  const data = meta.data
+
+  if (meta.isPending) return <Text c="dimmed">Načítám stav exportů…</Text>
+
+  return (
+    <Stack gap="lg">
+      {meta.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {messageOf(meta.error, 'Nepodařilo se načíst stav exportů.')}
+        </Alert>
+      )}
+      <Text data-testid="last-export">
+        {data?.lastBatch
+          ? `Poslední export: ${formatDateTime(data.lastBatch)}`
+          : 'Zatím nebyl nahrán žádný export.'}
+      </Text>
+      <Paper withBorder p="lg" radius="md">
+        <UploadForm
+          key={`${branch.firma}/${branch.pharmacyCode}`}
+          branch={branch}
+          withOdpisy={needsOdpisy(data?.odpisyLastBatch ?? null, new Date())}
+          busy={isRunning(data?.status)}
+        />
+      </Paper>
+      {data && <UploadStatus meta={data} />}
+    </Stack>
+  )
+}

@@ -1,0 +1,65 @@
+import { Anchor, Badge, Button, Text } from '@mantine/core'
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link } from 'react-router-dom'
+import { formatDate } from '../../../lib/format'
+import { taskDetailPath } from '../../../lib/paths'
+import type { Task } from '../task'
+import { PriorityDot } from './priority-dot'
+import { statusLabel } from './task-labels'
+import { TaskProgress } from './task-progress'
+
+export interface AdminTaskActions {
+  onArchive: (task: Task) => void
+  /** The task whose archive call is running, if any. */
+  archivingId: string | null
+}
+
+const column = createColumnHelper<Task>()
+
+export function buildAdminTaskColumns({ onArchive, archivingId }: AdminTaskActions) {
+  return [
+    column.accessor('title', {
+      header: 'Název',
+      cell: ({ row }) => (
+        <Anchor component={Link} to={taskDetailPath(row.original.id)} fw={500}>
+          {row.original.title}
+        </Anchor>
+      ),
+    }),
+    column.accessor('dueDate', { header: 'Termín', cell: (info) => formatDate(info.getValue()) }),
+    column.accessor('priority', {
+      header: 'Priorita',
+      cell: (info) => <PriorityDot priority={info.getValue()} withLabel />,
+    }),
+    column.accessor('status', {
+      header: 'Stav',
+      cell: (info) => <Text size="sm">{statusLabel(info.getValue())}</Text>,
+    }),
+    column.display({
+      id: 'progress',
+      header: 'Plnění poboček',
+      cell: ({ row }) => <TaskProgress task={row.original} />,
+    }),
+    column.display({
+      id: 'actions',
+      header: 'Akce',
+      // Archived is terminal: a badge instead of the button (spec §2.9).
+      cell: ({ row }) =>
+        row.original.status === 'archived' ? (
+          <Badge color="gray" variant="light" tt="none">
+            Archivováno
+          </Badge>
+        ) : (
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            loading={archivingId === row.original.id}
+            onClick={() => onArchive(row.original)}
+          >
+            Archivovat
+          </Button>
+        ),
+    }),
+  ]
+}
