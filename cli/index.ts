@@ -6,6 +6,7 @@ import { Command } from 'commander'
 import { usersCreateCommand } from './commands/users_create.js'
 import { usersImportCommand } from './commands/users_import.js'
 import { branchesImportCommand } from './commands/branches_import.js'
+import { demoExportsCommand } from './commands/demo_exports.js'
 
 const program = new Command()
   .name('lemon')
@@ -15,5 +16,6 @@ const program = new Command()
 program.addCommand(usersCreateCommand)
 program.addCommand(usersImportCommand)
 program.addCommand(branchesImportCommand)
+program.addCommand(demoExportsCommand)
 
 await program.parseAsync(process.argv)

@@ -5,8 +5,12 @@
 */
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import db from '@adonisjs/lucid/services/db'
+import app from '@adonisjs/core/services/app'
 import { upsertBranch } from '#branches/services/upsert_branch'
 import { createUser } from '#users/services/create_user'
+import { acceptUpload } from '#exports/services/accept_upload'
+import { incomingLocalFile } from '#exports/services/incoming_file'
+import { writeBranchExports, type DemoOptions } from '#database/factories/demo_exports'
 
 export const DEMO_FIRMA = 'LEMON'
 export const DEMO_ADMIN = { email: 'admin@lemon.cz', username: 'admin', password: 'admin123' }
@@ -71,19 +75,39 @@ export const demoUserOf = (code: string) => ({
   password: DEMO_USER_PASSWORD,
 })
 
-export async function seedDemoChain() {
+/**
+ * The demo chain; each branch's generated exports go through the real upload pipeline
+ * (stored, queued, parsed by the imports worker), so a fresh start shows filled lists.
+ */
+export async function seedDemoChain(exports: DemoOptions | null = { products: 300, months: 6 }) {
   for (const branch of DEMO_BRANCHES) {
     await upsertBranch({ firma: DEMO_FIRMA, ...branch })
   }
   await createUser({ ...DEMO_ADMIN, role: 'admin', firma: DEMO_FIRMA, fullName: 'Správce řetězce' })
   for (const branch of DEMO_BRANCHES) {
-    await createUser({
+    const user = await createUser({
       ...demoUserOf(branch.code),
       role: 'user',
       firma: DEMO_FIRMA,
       pharmacyCode: branch.code,
       fullName: `Obsluha – ${branch.name}`,
     })
+    if (!exports) continue
+    const paths = await writeBranchExports(
+      app.tmpPath('demo-exports', branch.code),
+      branch.code,
+      exports
+    )
+    await acceptUpload(
+      user.id,
+      { firma: DEMO_FIRMA, pharmacyCode: branch.code },
+      {
+        sklad: await incomingLocalFile(paths.sklad, 100),
+        pohyby: await incomingLocalFile(paths.pohyby, 100),
+        karty: await incomingLocalFile(paths.karty, 100),
+      },
+      100
+    )
   }
 }
 
