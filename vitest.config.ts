@@ -15,7 +15,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: process.env.TEST_PORT ?? '3399',
-      DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lemon_test',
+      DATABASE_URL:
+        process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lemon_test',
       LOG_LEVEL: 'warn',
       LIMITER_PREFIX: 'test_rl',
       QUEUE_PREFIX: process.env.TEST_QUEUE_PREFIX ?? 'test_lemon',
