@@ -6,14 +6,15 @@ import { CurrentUserContext } from '../lib/current-user'
 import { paths } from '../lib/paths'
 import { roleOf } from '../lib/user'
 import { TasksBadge } from '../features/tasks/components/tasks-badge'
+import { UploadBadge } from '../features/exports/components/upload-badge'
 import { AppLayout } from './layouts/app-layout'
 import { adminMenu, userMenu } from './layouts/menus'
 import { RedirectToLogin } from './redirect-to-login'
 import type { RouteEntry } from './route-table'
 import { useSessionCheck } from './use-session-check'
 
-/** The open-tasks count next to /tasks; only the user menu has that link. */
-const menuBadges = { [paths.tasks]: <TasksBadge /> }
+/** The open-tasks count next to /tasks and the stale-export warning next to /upload (user menu). */
+const menuBadges = { [paths.tasks]: <TasksBadge />, [paths.upload]: <UploadBadge /> }
 
 /**
  * The guard around every signed-in page: token present, server says who it is, role

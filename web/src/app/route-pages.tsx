@@ -12,7 +12,15 @@ import { TaskDetailPage } from '../features/tasks/routes/task-detail-page'
 import { AdminTasksPage } from '../features/tasks/routes/admin-tasks-page'
 import { UserDashboardPage } from '../features/dashboard/routes/user-dashboard-page'
 import { AdminDashboardPage } from '../features/dashboard/routes/admin-dashboard-page'
+import { UploadPage } from '../features/exports/routes/upload-page'
+import { BranchPage } from '../features/stock/components/branch-page'
+import { LezakyPage } from '../features/stock/routes/lezaky-page'
+import { OhrozenciPage } from '../features/stock/routes/ohrozenci-page'
+import { InventoryPage } from '../features/stock/routes/inventory-page'
+import { DataExplorerPage } from '../features/explorer/routes/data-explorer-page'
 import { routeTable } from './route-table'
+
+const MISSING_CODE_UPLOAD = 'Chybí kód pobočky – přihlaste se prosím znovu.'
 
 /**
  * The screens built so far, by route path. A path of the route table that is missing
@@ -30,4 +38,14 @@ export const routePages: Partial<Record<string, ComponentType>> = {
   [paths.tasks]: MyTasksPage,
   [paths.taskDetail]: TaskDetailPage,
   [paths.adminTasks]: AdminTasksPage,
+  // The upload screen acts for one branch: a user's own, or the one an admin picks.
+  [paths.upload]: () => (
+    <BranchPage title="Nahrát exporty" missingCodeText={MISSING_CODE_UPLOAD}>
+      {(branch) => <UploadPage branch={branch} />}
+    </BranchPage>
+  ),
+  [paths.lezaky]: LezakyPage,
+  [paths.ohrozenci]: OhrozenciPage,
+  [paths.inventory]: InventoryPage,
+  [paths.dataExplorer]: DataExplorerPage,
 }

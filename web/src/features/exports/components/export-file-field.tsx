@@ -24,14 +24,13 @@ export function ExportFileField({ kind, value, error, disabled, onChange }: Expo
             <Text
               span
               c="teal.7"
-              fw={700}
-              style={{ cursor: 'help' }}
+              style={{ cursor: 'help', display: 'inline-flex' }}
               tabIndex={0}
               aria-label={`Nápověda: ${help}`}
               data-testid={`help-${kind}`}
               onClick={(event) => event.preventDefault()}
             >
-              ⓘ
+              <InfoIcon />
             </Text>
           </Tooltip>
         </span>
@@ -45,5 +44,16 @@ export function ExportFileField({ kind, value, error, disabled, onChange }: Expo
       withAsterisk
       data-testid={`file-${kind}`}
     />
+  )
+}
+
+/** ⓘ drawn, not typed: the glyph is missing from some system fonts. */
+function InfoIcon() {
+  return (
+    <svg width="15" height="15" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 11v6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <circle cx="12" cy="7.5" r="1.3" fill="currentColor" />
+    </svg>
   )
 }

@@ -60,7 +60,7 @@ export function UploadForm({ branch, withOdpisy, busy }: UploadFormProps) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md">
+      <Stack gap="md" maw={560}>
         {kinds.map((kind) => (
           <ExportFileField
             key={kind}

@@ -1,0 +1,216 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { addDays } from '../../app/core/calendar.js'
+import { bootApp, type TestApp } from '../helpers/boot.js'
+import { sampleExport, today, writeXlsx } from '../helpers/exports.js'
+import { createUser } from '../helpers/users.js'
+import { startTestWorker } from '../helpers/worker.js'
+
+/*
+| Exports end to end in Chromium against the built SPA and the real imports worker: a
+| branch uploads its first export and follows the job, then reads ležáky, ohrožené and
+| its stock computed from it; an admin finds the lot in the data explorer.
+*/
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const PASSWORD = 'heslo1234'
+const dir = mkdtempSync(join(tmpdir(), 'exports-e2e-'))
+
+let ctx: TestApp
+let browser: Browser
+let stopWorker: () => Promise<void>
+let files: Record<'sklad' | 'pohyby' | 'karty' | 'odpisy', string>
+
+/** `npm test` builds the SPA first; a direct `vitest run` may not have. */
+function ensureSpaBuilt() {
+  if (existsSync(`${ROOT}public/index.html`)) return
+  const build = spawnSync(
+    `${ROOT}node_modules/.bin/vite`,
+    ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
+    { cwd: ROOT, stdio: 'inherit' }
+  )
+  if (build.status !== 0) throw new Error('vite build of the SPA failed')
+}
+
+beforeAll(async () => {
+  ensureSpaBuilt()
+  ctx = await bootApp()
+  stopWorker = await startTestWorker('imports')
+  await createUser({ username: 'boss', email: 'boss@lemon.cz', password: PASSWORD, role: 'admin' })
+  await createUser({
+    username: 'p4',
+    email: 'p4@lemon.cz',
+    password: PASSWORD,
+    role: 'user',
+    pharmacyCode: '4',
+  })
+  const data = sampleExport()
+  files = {
+    sklad: writeXlsx(join(dir, 'sklad.xlsx'), data.sklad),
+    pohyby: writeXlsx(join(dir, 'pohyby.xlsx'), data.pohyby),
+    karty: writeXlsx(join(dir, 'karty.xlsx'), data.karty),
+    odpisy: writeXlsx(join(dir, 'odpisy.xlsx'), [
+      ['Datum', 'PDK', 'Množství', 'Šarže', 'Důvod'],
+      [addDays(today(), -3), 'B2', 1, 'L-B2', 'Poškozený obal'],
+    ]),
+  }
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stopWorker?.()
+  await ctx?.close()
+})
+
+async function signIn(email: string, home: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+  const page = await context.newPage()
+  page.setDefaultTimeout(10_000)
+  await page.goto(`${ctx.baseUrl}/login`)
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Heslo').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Přihlásit' }).click()
+  await page.waitForURL(`**${home}`)
+  return page
+}
+
+const fileInput = (page: Page, kind: keyof typeof files) =>
+  page.locator(`input[type=file][name=${kind}]`)
+
+describe('a branch uploads its exports', () => {
+  let page: Page
+  beforeAll(async () => {
+    page = await signIn('p4@lemon.cz', '/user/dashboard')
+  })
+  afterAll(async () => {
+    await page?.context().close()
+  })
+
+  test('the upload screen asks for the files, then follows the job to its counts', async () => {
+    await page.getByRole('link', { name: /Nahrát exporty/ }).click()
+    await page.getByRole('heading', { name: 'Nahrát exporty' }).waitFor()
+    await page.getByText('Zatím nebyl nahrán žádný export.').waitFor()
+    expect(await page.getByTestId('upload-badge').textContent()).toBe('!')
+
+    const submit = page.getByRole('button', { name: 'Nahrát exporty' })
+    await submit.click()
+    expect(await page.getByTestId('upload-error').textContent()).toBe(
+      'Vyber všechny tři povinné soubory.'
+    )
+
+    await fileInput(page, 'sklad').setInputFiles(files.sklad)
+    await fileInput(page, 'pohyby').setInputFiles(files.pohyby)
+    await fileInput(page, 'karty').setInputFiles(files.karty)
+    // A branch without write-offs from this month must add them (spec doc 2, §5).
+    await submit.click()
+    await page.getByTestId('upload-error').getByText('odpisů').waitFor()
+    await fileInput(page, 'odpisy').setInputFiles(files.odpisy)
+    await submit.click()
+
+    await page.locator('[data-testid="upload-progress"][data-status="done"]').waitFor({
+      timeout: 30_000,
+    })
+    expect(await page.getByTestId('upload-progress').textContent()).toContain('291 / 291')
+    expect(await page.getByTestId('upload-result').textContent()).toBe(
+      'Export zpracován: sklad 3, pohyby 283, karty 4, odpisy 1 řádků.'
+    )
+    expect(await page.getByTestId('last-export').textContent()).toMatch(/^Poslední export: /)
+    await page.getByTestId('upload-badge').waitFor({ state: 'detached' })
+    expect(await fileInput(page, 'odpisy').count()).toBe(0)
+  })
+
+  test('ležáky show the never-sold lot', async () => {
+    await page.getByRole('link', { name: 'Ležáky' }).click()
+    await page.getByRole('heading', { name: 'Ležáky' }).waitFor()
+    for (const name of ['KÓD VZP', 'NÁZEV', 'MNOŽSTVÍ', 'EXSPIRACE', 'ZBÝVÁ DNÍ']) {
+      await page.getByRole('columnheader', { name, exact: true }).waitFor()
+    }
+    const rows = page.getByTestId('stock-row')
+    await rows.first().waitFor()
+    expect(await rows.count()).toBe(1)
+    expect(await rows.locator('td').allTextContents()).toEqual([
+      '0054321',
+      'IBALGIN 400 TBL 30',
+      '10',
+      '—',
+      '—',
+    ])
+    await page.getByLabel('Hledat v seznamu').fill('paralen')
+    await page.getByText('Nenalezeny žádné ležáky.').waitFor()
+  })
+
+  test('ohrožené show the lot expiring in 30 days with its surplus', async () => {
+    await page.getByRole('link', { name: 'Ohrožené přípravky' }).click()
+    await page.getByRole('heading', { name: 'Ohrožené přípravky' }).waitFor()
+    const row = page.getByTestId('stock-row').filter({ hasText: 'PARALEN 500MG TBL 24' })
+    await row.waitFor()
+    const cells = await row.locator('td').allTextContents()
+    expect(cells[4]).toBe('30')
+    expect(cells[5]).toBe('20')
+  })
+
+  test('the branch stock marks the two items under their minimum', async () => {
+    await page.goto(`${ctx.baseUrl}/pharmacy/inventory`)
+    await page.getByRole('heading', { name: 'Sklad pobočky' }).waitFor()
+    const rows = page.getByTestId('inventory-row')
+    await rows.first().waitFor()
+    expect(await rows.count()).toBe(4)
+    expect(await page.locator('[data-under-minimum="true"]').count()).toBe(2)
+    expect(await page.getByTestId('summary-underMinimum').textContent()).toBe('Pod minimem2')
+    expect(await page.getByTestId('summary-items').textContent()).toBe('Položek4')
+
+    await page.getByRole('columnheader', { name: 'Zásoba' }).click()
+    expect(await rows.first().locator('td').first().textContent()).toBe('D4')
+    await page.getByRole('columnheader', { name: 'Zásoba' }).click()
+    expect(await rows.first().locator('td').first().textContent()).toBe('A1')
+
+    await page.getByLabel('Hledat ve skladu').fill('nic takového')
+    await page.getByText('Nic nenalezeno').waitFor()
+  })
+})
+
+describe('the admin data explorer', () => {
+  test('finds the uploaded lot in sklady; a blank query sends nothing', async () => {
+    const page = await signIn('boss@lemon.cz', '/admin/dashboard')
+    await page.getByRole('link', { name: 'Data Explorer' }).click()
+    await page.getByRole('heading', { name: 'Admin Data Explorer' }).waitFor()
+
+    let searches = 0
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/search')) searches++
+    })
+    const search = page.getByPlaceholder('Hledat podle názvu, PDK nebo šarže…')
+    await search.fill('   ')
+    await page.getByRole('button', { name: 'Vyhledat' }).click()
+    expect(searches).toBe(0)
+
+    await page.getByTestId('explorer-collection').click()
+    await page.getByRole('option', { name: 'sklady' }).click()
+    await search.fill('paralen')
+    await page.getByRole('button', { name: 'Vyhledat' }).click()
+    const row = page.getByTestId('explorer-row').filter({ hasText: 'PARALEN 500MG TBL 24' })
+    await row.waitFor()
+    expect(await page.getByRole('columnheader', { name: 'nazev' }).count()).toBe(1)
+    expect(searches).toBe(1)
+    await page.context().close()
+  })
+})

@@ -1,0 +1,30 @@
+import { Group, Paper, Text } from '@mantine/core'
+import { formatNumber } from '../../../lib/format'
+import type { summarizeInventory } from '../stock-rules'
+
+type Summary = ReturnType<typeof summarizeInventory>
+
+const chips: { key: keyof Summary; label: string; warn?: boolean }[] = [
+  { key: 'total', label: 'Celkem kusů' },
+  { key: 'items', label: 'Položek' },
+  { key: 'underMinimum', label: 'Pod minimem', warn: true },
+  { key: 'deficit', label: 'Chybí kusů', warn: true },
+]
+
+/** The chips above the branch stock, for the rows the search leaves. */
+export function InventorySummary({ summary }: { summary: Summary }) {
+  return (
+    <Group gap="sm">
+      {chips.map(({ key, label, warn }) => (
+        <Paper key={key} withBorder radius="md" px="md" py={6} data-testid={`summary-${key}`}>
+          <Text size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text fw={700} c={warn && summary[key] > 0 ? 'red.7' : undefined} data-testid="value">
+            {formatNumber(summary[key])}
+          </Text>
+        </Paper>
+      ))}
+    </Group>
+  )
+}

@@ -1,0 +1,44 @@
+/** A branch a screen acts for; path codes are normalised (no leading zeros). */
+export interface BranchRef {
+  firma: string
+  pharmacyCode: string
+}
+
+/** A lot of ležáky or ohrožené as the API returns it. */
+export interface StockItem {
+  id: string
+  _id?: string
+  pdk: string
+  kodVZP: string | null
+  nazev: string
+  mnozstvi: number
+  sarze: string | null
+  /** `YYYY-MM-DD`, or null for a lot without expiry. */
+  exspirace: string | null
+  zbyvaDni: number | null
+  ncsd: number | null
+  stav: string | null
+  /** Ohrožené only: what the branch will not sell before the expiry. */
+  prebytek?: number | null
+}
+
+/** One PDK of the branch stock (lots summed) with its stock-card minimum. */
+export interface InventoryRow {
+  code: string
+  name: string
+  stock: number
+  minStock: number | null
+}
+
+/** Every stock query starts with this key. */
+export const stockKey = ['stock'] as const
+
+/** Ležáky or ohrožené of the branch's current export. */
+export interface StockList {
+  lastBatch: string | null
+  items: StockItem[]
+}
+
+export function branchPath(prefix: string, { firma, pharmacyCode }: BranchRef): string {
+  return `${prefix}/${encodeURIComponent(firma)}/${encodeURIComponent(pharmacyCode)}`
+}
