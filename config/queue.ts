@@ -7,4 +7,6 @@ export default {
   backoff: { type: 'exponential' as const, delay: 2000 },
   /* A producer gives up this fast when Redis does not answer, so the upload can answer 503. */
   producerTimeoutMs: 3000,
+  /* A killed worker's job is picked up again once its lock expires (checked at half that). */
+  lockDurationMs: env.get('QUEUE_LOCK_MS', 30_000),
 }

@@ -61,6 +61,8 @@ async function createEnv() {
       UPLOAD_MAX_FILE_MB: Env.schema.number.optional(),
       /* Lets tests and a second instance keep their BullMQ queues apart. */
       QUEUE_PREFIX: Env.schema.string.optional(),
+      /* How long a worker's job lock lasts before a dead worker's job is retried elsewhere. */
+      QUEUE_LOCK_MS: Env.schema.number.optional(),
       /* Lets the test suite and a second instance keep their rate-limit keys apart. */
       LIMITER_PREFIX: Env.schema.string.optional(),
     })

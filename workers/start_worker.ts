@@ -19,7 +19,13 @@ export async function startWorker(queue: QueueName) {
       if (!handler) throw new Error(`No handler for job ${job.name} on queue ${queue}`)
       return handler(job)
     },
-    { connection, prefix: queueConfig.prefix, concurrency: CONCURRENCY[queue] }
+    {
+      connection,
+      prefix: queueConfig.prefix,
+      concurrency: CONCURRENCY[queue],
+      lockDuration: queueConfig.lockDurationMs,
+      stalledInterval: queueConfig.lockDurationMs / 2,
+    }
   )
   worker.on('error', () => {})
   await worker.waitUntilReady()

@@ -1,0 +1,166 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, readdirSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { bootApp, type TestApp } from '../helpers/boot.js'
+import { apiClient } from '../helpers/http.js'
+import { createUser } from '../helpers/users.js'
+import { sampleExport, writeXlsx } from '../helpers/exports.js'
+import { writeBenchExports } from '../../bench/generate.js'
+
+let ctx: TestApp
+let api: ReturnType<typeof apiClient>
+let user: string
+const dir = mkdtempSync(join(tmpdir(), 'exports-faults-'))
+const children: ChildProcess[] = []
+
+/** Starts a real process of the app (server or worker) from source with extra env. */
+function startProcess(script: string[], extraEnv: Record<string, string>) {
+  const child = spawn(
+    'node',
+    ['--import=ts-node-maintained/register/esm', '--no-warnings', ...script],
+    {
+      env: { ...process.env, ...extraEnv },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }
+  )
+  children.push(child)
+  return child
+}
+
+async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((r) => child.once('exit', r))
+  child.kill(signal)
+  await exited
+}
+
+async function upload(files: Record<string, string>, base = ctx.baseUrl, token = user) {
+  const form = new FormData()
+  for (const [kind, path] of Object.entries(files))
+    form.append(kind, new Blob([readFileSync(path)]), `${kind}.xlsx`)
+  const res = await fetch(`${base}/api/upload/LEMON/5`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return { status: res.status, body: (await res.json()) as any }
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check()) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('condition not reached in time')
+}
+
+const meta = async () => (await api.get('/api/upload/LEMON/5/meta', user)).body
+
+beforeAll(async () => {
+  ctx = await bootApp()
+  api = apiClient(ctx.baseUrl)
+  await createUser({
+    username: 'p5',
+    email: 'p5@lemon.cz',
+    password: 'heslo1234',
+    role: 'user',
+    pharmacyCode: '5',
+  })
+  user = await api.login('p5@lemon.cz', 'heslo1234')
+})
+afterAll(async () => {
+  await Promise.all(children.map((c) => stop(c, 'SIGKILL')))
+  await ctx?.close()
+})
+
+describe('export faults', () => {
+  test('a file over the size limit is 413 and nothing is stored', async () => {
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    const data = sampleExport()
+    const small = {
+      pohyby: writeXlsx(join(dir, 'pohyby.xlsx'), data.pohyby),
+      karty: writeXlsx(join(dir, 'karty.xlsx'), data.karty),
+    }
+    const form = new FormData()
+    form.append('sklad', new Blob([new Uint8Array(200 * 1024 * 1024)]), 'sklad.xlsx')
+    for (const [kind, path] of Object.entries(small))
+      form.append(kind, new Blob([readFileSync(path)]), `${kind}.xlsx`)
+    const res = await fetch(`${ctx.baseUrl}/api/upload/LEMON/5`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${user}` },
+    })
+    expect(res.status).toBe(413)
+    expect(((await res.json()) as any).message).toBe('Soubor sklad je větší než 50 MB.')
+    expect(await db.from('export_batches')).toHaveLength(0)
+    const drive = join(process.env.IMPORT_DIR!, 'exports/LEMON/5')
+    expect(existsSync(drive) ? readdirSync(drive) : []).toEqual([])
+  }, 60_000)
+
+  test('with Redis down the upload answers 503 with a Czech message and stores nothing', async () => {
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    const port = String(Number(process.env.PORT) + 50)
+    const server = startProcess(['bin/server.ts'], {
+      PORT: port,
+      REDIS_URL: 'redis://127.0.0.1:6399',
+    })
+    const base = `http://127.0.0.1:${port}`
+    await until(async () => (await fetch(`${base}/_ping`).catch(() => null))?.ok === true, 60_000)
+    const data = sampleExport()
+    const res = await upload(
+      {
+        sklad: writeXlsx(join(dir, 'sklad.xlsx'), data.sklad),
+        pohyby: writeXlsx(join(dir, 'pohyby.xlsx'), data.pohyby),
+        karty: writeXlsx(join(dir, 'karty.xlsx'), data.karty),
+      },
+      base
+    )
+    expect(res.status).toBe(503)
+    expect(res.body).toEqual({
+      code: 'QUEUE_UNAVAILABLE',
+      message:
+        'Zpracování je dočasně nedostupné (fronta úloh neodpovídá). Zkuste to prosím za chvíli.',
+    })
+    expect(await db.from('export_batches')).toHaveLength(0)
+    await stop(server)
+  }, 90_000)
+
+  test('a worker killed mid-job: the job is retried and the previous snapshot stays visible until then', async () => {
+    const lock = { QUEUE_LOCK_MS: '2000' }
+    let worker = startProcess(['workers/main.ts', 'imports'], lock)
+    const data = sampleExport()
+    const first = await upload({
+      sklad: writeXlsx(join(dir, 'sklad.xlsx'), data.sklad),
+      pohyby: writeXlsx(join(dir, 'pohyby.xlsx'), data.pohyby),
+      karty: writeXlsx(join(dir, 'karty.xlsx'), data.karty),
+    })
+    expect(first.status).toBe(202)
+    await until(async () => (await meta()).status === 'done', 60_000)
+    const before = (await api.get('/api/ohrozenci/LEMON/5', user)).body
+    expect(before.ohrozenci.map((i: any) => i.pdk)).toEqual(['A1'])
+
+    const big = await writeBenchExports(join(dir, 'big'), 3000, 300_000)
+    expect((await upload(big)).status).toBe(202)
+    await until(async () => {
+      const m = await meta()
+      return m.status === 'processing' && m.progress.processed > 20_000
+    }, 60_000)
+    await stop(worker, 'SIGKILL')
+
+    expect((await meta()).status).toBe('processing')
+    expect((await api.get('/api/ohrozenci/LEMON/5', user)).body).toEqual(before)
+
+    worker = startProcess(['workers/main.ts', 'imports'], lock)
+    await until(async () => (await meta()).status === 'done', 120_000)
+    const after = await meta()
+    expect(after.counts).toEqual({ sklad: 3000, pohyby: 300_000, karty: 3000, odpisy: 0 })
+    expect((await api.get('/api/pharmacy/inventory', user)).body).toHaveLength(3000)
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    const [{ n }] = await db.from('pohyby_staging').count('* as n')
+    expect(Number(n)).toBe(0)
+    await stop(worker)
+  }, 240_000)
+})
