@@ -6,7 +6,7 @@ export default configApp(
   { ignores: ['public/**', 'tmp/**', 'build/**', 'node_modules/**'] },
   {
     name: 'Tests and the SPA: names follow their own conventions',
-    files: ['tests/**/*.ts', 'web/**/*.ts'],
+    files: ['tests/**/*.ts', 'web/**/*.ts', 'bench/**/*.ts'],
     rules: {
       '@unicorn/filename-case': 'off',
       '@typescript-eslint/naming-convention': 'off',
