@@ -20,7 +20,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LIMITER_PREFIX: 'test_rl',
       QUEUE_PREFIX: process.env.TEST_QUEUE_PREFIX ?? 'test_lemon',
-      IMPORT_DIR: 'tmp/test-imports',
+      IMPORT_DIR: `tmp/test-imports/${process.env.TEST_QUEUE_PREFIX ?? 'test_lemon'}`,
     },
   },
 })

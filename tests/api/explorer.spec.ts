@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { apiClient } from '../helpers/http.js'
 import { createUser } from '../helpers/users.js'
-import { sampleExport, writeXlsx } from '../helpers/exports.js'
+import { uploadExport, waitForUpload, writeSampleExport } from '../helpers/exports.js'
 import { startTestWorker } from '../helpers/worker.js'
 
 let ctx: TestApp
@@ -35,27 +35,9 @@ beforeAll(async () => {
   user = await api.login('p3@lemon.cz', 'heslo1234')
 
   const dir = mkdtempSync(join(tmpdir(), 'explorer-'))
-  const data = sampleExport()
-  const form = new FormData()
-  for (const kind of ['sklad', 'pohyby', 'karty'] as const) {
-    const { readFileSync } = await import('node:fs')
-    form.append(
-      kind,
-      new Blob([readFileSync(writeXlsx(join(dir, `${kind}.xlsx`), data[kind]))]),
-      `${kind}.xlsx`
-    )
-  }
-  const res = await fetch(`${ctx.baseUrl}/api/upload/LEMON/3`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${user}` },
-  })
+  const res = await uploadExport(ctx.baseUrl, user, '/api/upload/LEMON/3', writeSampleExport(dir))
   expect(res.status).toBe(202)
-  for (let i = 0; i < 100; i++) {
-    const meta = await api.get('/api/upload/LEMON/3/meta', user)
-    if (meta.body.status === 'done') break
-    await new Promise((r) => setTimeout(r, 200))
-  }
+  expect((await waitForUpload(api, user, '/api/upload/LEMON/3/meta')).status).toBe('done')
 })
 afterAll(async () => {
   await stopWorker?.()

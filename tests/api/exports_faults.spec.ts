@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { apiClient } from '../helpers/http.js'
 import { createUser } from '../helpers/users.js'
-import { sampleExport, writeXlsx } from '../helpers/exports.js'
+import {
+  effectiveMovements,
+  uploadExport,
+  waitForUpload,
+  writeSampleExport,
+} from '../helpers/exports.js'
 import { writeBenchExports } from '../../bench/generate.js'
 
 let ctx: TestApp
@@ -36,17 +41,8 @@ async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
   await exited
 }
 
-async function upload(files: Record<string, string>, base = ctx.baseUrl, token = user) {
-  const form = new FormData()
-  for (const [kind, path] of Object.entries(files))
-    form.append(kind, new Blob([readFileSync(path)]), `${kind}.xlsx`)
-  const res = await fetch(`${base}/api/upload/LEMON/5`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  })
-  return { status: res.status, body: (await res.json()) as any }
-}
+const upload = (files: Record<string, string>, base = ctx.baseUrl) =>
+  uploadExport(base, user, '/api/upload/LEMON/5', files)
 
 async function until(check: () => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
@@ -57,7 +53,8 @@ async function until(check: () => Promise<boolean>, timeoutMs: number) {
   throw new Error('condition not reached in time')
 }
 
-const meta = async () => (await api.get('/api/upload/LEMON/5/meta', user)).body
+const META = '/api/upload/LEMON/5/meta'
+const meta = async () => (await api.get(META, user)).body
 
 beforeAll(async () => {
   ctx = await bootApp()
@@ -79,14 +76,10 @@ afterAll(async () => {
 describe('export faults', () => {
   test('a file over the size limit is 413 and nothing is stored', async () => {
     const { default: db } = await import('@adonisjs/lucid/services/db')
-    const data = sampleExport()
-    const small = {
-      pohyby: writeXlsx(join(dir, 'pohyby.xlsx'), data.pohyby),
-      karty: writeXlsx(join(dir, 'karty.xlsx'), data.karty),
-    }
+    const { pohyby, karty } = writeSampleExport(dir)
     const form = new FormData()
     form.append('sklad', new Blob([new Uint8Array(200 * 1024 * 1024)]), 'sklad.xlsx')
-    for (const [kind, path] of Object.entries(small))
+    for (const [kind, path] of Object.entries({ pohyby, karty }))
       form.append(kind, new Blob([readFileSync(path)]), `${kind}.xlsx`)
     const res = await fetch(`${ctx.baseUrl}/api/upload/LEMON/5`, {
       method: 'POST',
@@ -109,15 +102,7 @@ describe('export faults', () => {
     })
     const base = `http://127.0.0.1:${port}`
     await until(async () => (await fetch(`${base}/_ping`).catch(() => null))?.ok === true, 60_000)
-    const data = sampleExport()
-    const res = await upload(
-      {
-        sklad: writeXlsx(join(dir, 'sklad.xlsx'), data.sklad),
-        pohyby: writeXlsx(join(dir, 'pohyby.xlsx'), data.pohyby),
-        karty: writeXlsx(join(dir, 'karty.xlsx'), data.karty),
-      },
-      base
-    )
+    const res = await upload(writeSampleExport(dir), base)
     expect(res.status).toBe(503)
     expect(res.body).toEqual({
       code: 'QUEUE_UNAVAILABLE',
@@ -131,14 +116,9 @@ describe('export faults', () => {
   test('a worker killed mid-job: the job is retried and the previous snapshot stays visible until then', async () => {
     const lock = { QUEUE_LOCK_MS: '2000' }
     let worker = startProcess(['workers/main.ts', 'imports'], lock)
-    const data = sampleExport()
-    const first = await upload({
-      sklad: writeXlsx(join(dir, 'sklad.xlsx'), data.sklad),
-      pohyby: writeXlsx(join(dir, 'pohyby.xlsx'), data.pohyby),
-      karty: writeXlsx(join(dir, 'karty.xlsx'), data.karty),
-    })
+    const first = await upload(writeSampleExport(dir))
     expect(first.status).toBe(202)
-    await until(async () => (await meta()).status === 'done', 60_000)
+    expect((await waitForUpload(api, user, META, 60_000)).status).toBe('done')
     const before = (await api.get('/api/ohrozenci/LEMON/5', user)).body
     expect(before.ohrozenci.map((i: any) => i.pdk)).toEqual(['A1'])
 
@@ -154,13 +134,15 @@ describe('export faults', () => {
     expect((await api.get('/api/ohrozenci/LEMON/5', user)).body).toEqual(before)
 
     worker = startProcess(['workers/main.ts', 'imports'], lock)
-    await until(async () => (await meta()).status === 'done', 120_000)
-    const after = await meta()
+    const after = await waitForUpload(api, user, META, 120_000)
+    expect(after.status).toBe('done')
     expect(after.counts).toEqual({ sklad: 3000, pohyby: 300_000, karty: 3000, odpisy: 0 })
     expect((await api.get('/api/pharmacy/inventory', user)).body).toHaveLength(3000)
+    /* The killed attempt's rows were cleared before the retry: nothing counts twice. */
     const { default: db } = await import('@adonisjs/lucid/services/db')
-    const [{ n }] = await db.from('pohyby_staging').count('* as n')
-    expect(Number(n)).toBe(0)
+    const [{ n }] = await db.from('pohyby').where('batch_id', after.batchId).count('* as n')
+    expect(Number(n)).toBe(300_000)
+    expect(await effectiveMovements('LEMON', '5')).toBe(300_000)
     await stop(worker)
   }, 240_000)
 })

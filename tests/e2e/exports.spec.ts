@@ -1,13 +1,12 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addDays } from '../../app/core/calendar.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
-import { sampleExport, today, writeXlsx } from '../helpers/exports.js'
+import { ensureSpaBuilt, launchChromium, openPage, signIn } from '../helpers/browser.js'
+import { today, writeSampleExport, writeXlsx } from '../helpers/exports.js'
 import { createUser } from '../helpers/users.js'
 import { startTestWorker } from '../helpers/worker.js'
 
@@ -17,17 +16,6 @@ import { startTestWorker } from '../helpers/worker.js'
 | its stock computed from it; an admin finds the lot in the data explorer.
 */
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const PASSWORD = 'heslo1234'
 const dir = mkdtempSync(join(tmpdir(), 'exports-e2e-'))
 
@@ -35,17 +23,6 @@ let ctx: TestApp
 let browser: Browser
 let stopWorker: () => Promise<void>
 let files: Record<'sklad' | 'pohyby' | 'karty' | 'odpisy', string>
-
-/** `npm test` builds the SPA first; a direct `vitest run` may not have. */
-function ensureSpaBuilt() {
-  if (existsSync(`${ROOT}public/index.html`)) return
-  const build = spawnSync(
-    `${ROOT}node_modules/.bin/vite`,
-    ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
-    { cwd: ROOT, stdio: 'inherit' }
-  )
-  if (build.status !== 0) throw new Error('vite build of the SPA failed')
-}
 
 beforeAll(async () => {
   ensureSpaBuilt()
@@ -59,20 +36,14 @@ beforeAll(async () => {
     role: 'user',
     pharmacyCode: '4',
   })
-  const data = sampleExport()
   files = {
-    sklad: writeXlsx(join(dir, 'sklad.xlsx'), data.sklad),
-    pohyby: writeXlsx(join(dir, 'pohyby.xlsx'), data.pohyby),
-    karty: writeXlsx(join(dir, 'karty.xlsx'), data.karty),
+    ...writeSampleExport(dir),
     odpisy: writeXlsx(join(dir, 'odpisy.xlsx'), [
       ['Datum', 'PDK', 'Množství', 'Šarže', 'Důvod'],
       [addDays(today(), -3), 'B2', 1, 'L-B2', 'Poškozený obal'],
     ]),
   }
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
+  browser = await launchChromium()
 })
 
 afterAll(async () => {
@@ -81,14 +52,10 @@ afterAll(async () => {
   await ctx?.close()
 })
 
-async function signIn(email: string, home: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
-  const page = await context.newPage()
-  page.setDefaultTimeout(10_000)
-  await page.goto(`${ctx.baseUrl}/login`)
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Heslo').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Přihlásit' }).click()
+/** A fresh context signed in as `email`, once it has landed on `home`. */
+async function signInAs(email: string, home: string): Promise<Page> {
+  const page = await openPage(browser)
+  await signIn(page, ctx.baseUrl, email, PASSWORD)
   await page.waitForURL(`**${home}`)
   return page
 }
@@ -99,7 +66,7 @@ const fileInput = (page: Page, kind: keyof typeof files) =>
 describe('a branch uploads its exports', () => {
   let page: Page
   beforeAll(async () => {
-    page = await signIn('p4@lemon.cz', '/user/dashboard')
+    page = await signInAs('p4@lemon.cz', '/user/dashboard')
   })
   afterAll(async () => {
     await page?.context().close()
@@ -190,7 +157,7 @@ describe('a branch uploads its exports', () => {
 
 describe('the admin data explorer', () => {
   test('finds the uploaded lot in sklady; a blank query sends nothing', async () => {
-    const page = await signIn('boss@lemon.cz', '/admin/dashboard')
+    const page = await signInAs('boss@lemon.cz', '/admin/dashboard')
     await page.getByRole('link', { name: 'Data Explorer' }).click()
     await page.getByRole('heading', { name: 'Admin Data Explorer' }).waitFor()
 

@@ -1,9 +1,13 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
+import {
+  ensureSpaBuilt,
+  launchChromium,
+  openPage,
+  signIn as signInAt,
+  submitSignIn,
+} from '../helpers/browser.js'
 import { createBranch, createUser } from '../helpers/users.js'
 
 /*
@@ -11,30 +15,14 @@ import { createBranch, createUser } from '../helpers/users.js'
 | admin user management and log-out, in Debian's Chromium against the real server.
 */
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const PASSWORD = 'heslo1234'
 
 let ctx: TestApp
 let browser: Browser
-let context: BrowserContext
 let page: Page
 
-/** `npm test` builds the SPA first; a direct `vitest run` may not have. */
-function ensureSpaBuilt() {
-  if (existsSync(`${ROOT}public/index.html`)) return
-  const build = spawnSync(
-    `${ROOT}node_modules/.bin/vite`,
-    ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
-    { cwd: ROOT, stdio: 'inherit' }
-  )
-  if (build.status !== 0) throw new Error('vite build of the SPA failed')
-}
-
 async function signIn(email: string, password = PASSWORD) {
-  await page.goto(`${ctx.baseUrl}/login`)
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Heslo').fill(password)
-  await page.getByRole('button', { name: 'Přihlásit' }).click()
+  await signInAt(page, ctx.baseUrl, email, password)
 }
 
 const feedback = () => page.getByTestId('feedback')
@@ -62,19 +50,7 @@ beforeAll(async () => {
     fullName: 'Jana Nováková',
   })
   await createBranch('5')
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  browser = await launchChromium()
 })
 
 afterAll(async () => {
@@ -83,13 +59,11 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
-  page = await context.newPage()
-  page.setDefaultTimeout(10_000)
+  page = await openPage(browser, { width: 1400, height: 1000 })
 })
 
 afterEach(async () => {
-  await context?.close()
+  await page?.context().close()
 })
 
 describe('sign-in and the guard', () => {
@@ -121,9 +95,7 @@ describe('sign-in and the guard', () => {
   test('a signed-out visit to /profile returns to /profile after sign-in', async () => {
     await page.goto(`${ctx.baseUrl}/profile`)
     await page.waitForURL('**/login')
-    await page.getByLabel('E-mail').fill('lekarnik@lemon.cz')
-    await page.getByLabel('Heslo').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Přihlásit' }).click()
+    await submitSignIn(page, 'lekarnik@lemon.cz', PASSWORD)
     await page.waitForURL('**/profile')
     await page.getByRole('heading', { name: 'Profil', exact: true }).waitFor()
     expect(await page.getByLabel('Uživatelské jméno').inputValue()).toBe('lekarnik')

@@ -1,9 +1,7 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
+import { ensureSpaBuilt, launchChromium, openPage, signIn } from '../helpers/browser.js'
 import { apiClient } from '../helpers/http.js'
 import { createUser } from '../helpers/users.js'
 
@@ -13,34 +11,12 @@ import { createUser } from '../helpers/users.js'
 | watches the progress and archives it.
 */
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const PASSWORD = 'heslo1234'
 const TITLE = 'Kontrola teploty v lednici'
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date())
 
 let ctx: TestApp
 let browser: Browser
-
-/** `npm test` builds the SPA first; a direct `vitest run` may not have. */
-function ensureSpaBuilt() {
-  if (existsSync(`${ROOT}public/index.html`)) return
-  const build = spawnSync(
-    `${ROOT}node_modules/.bin/vite`,
-    ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
-    { cwd: ROOT, stdio: 'inherit' }
-  )
-  if (build.status !== 0) throw new Error('vite build of the SPA failed')
-}
 
 beforeAll(async () => {
   ensureSpaBuilt()
@@ -60,10 +36,7 @@ beforeAll(async () => {
   const admin = await api.login('boss@lemon.cz', PASSWORD)
   const other = { title: 'Doplnit letáky', dueDate: null, pharmacyCodes: '1', priority: 'low' }
   expect((await api.post('/api/tasks', other, admin)).status).toBe(201)
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
+  browser = await launchChromium()
 })
 
 afterAll(async () => {
@@ -71,14 +44,10 @@ afterAll(async () => {
   await ctx?.close()
 })
 
-async function signIn(email: string, home: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
-  const page = await context.newPage()
-  page.setDefaultTimeout(10_000)
-  await page.goto(`${ctx.baseUrl}/login`)
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Heslo').fill(PASSWORD)
-  await page.keyboard.press('Enter')
+/** A fresh context signed in as `email`, once it has landed on `home`. */
+async function signInAs(email: string, home: string): Promise<Page> {
+  const page = await openPage(browser)
+  await signIn(page, ctx.baseUrl, email, PASSWORD, 'enter')
   await page.waitForURL(`**${home}`)
   return page
 }
@@ -105,7 +74,7 @@ async function progressOf(admin: Page, summary: string) {
 
 describe('tasks end to end', () => {
   test('admin creates, branches tick off, admin archives', { timeout: 120_000 }, async () => {
-    const admin = await signIn('boss@lemon.cz', '/admin/dashboard')
+    const admin = await signInAs('boss@lemon.cz', '/admin/dashboard')
     await admin.goto(`${ctx.baseUrl}/admin/tasks`)
     await admin.getByRole('heading', { name: 'Správa úkolů' }).waitFor()
     await admin.getByRole('button', { name: 'Nový úkol' }).click()
@@ -121,7 +90,7 @@ describe('tasks end to end', () => {
     await admin.getByTestId('feedback').filter({ hasText: 'Úkol byl vytvořen.' }).waitFor()
     await taskRow(admin).getByTestId('task-progress').filter({ hasText: '0/2' }).waitFor()
 
-    const branch1 = await signIn('p1@lemon.cz', '/user/dashboard')
+    const branch1 = await signInAs('p1@lemon.cz', '/user/dashboard')
     await branch1.getByTestId('today-tasks-card').getByText(TITLE).waitFor()
     const badge = branch1.getByTestId('tasks-badge')
     await badge.filter({ hasText: /^2$/ }).waitFor()
@@ -130,7 +99,7 @@ describe('tasks end to end', () => {
     await progressOf(admin, '1/2')
     expect(await taskRow(admin).getByTestId('task-progress').textContent()).toMatch(/1: ✓.*2: –/)
 
-    const branch2 = await signIn('p2@lemon.cz', '/user/dashboard')
+    const branch2 = await signInAs('p2@lemon.cz', '/user/dashboard')
     await branch2.getByTestId('today-tasks-card').getByText(TITLE).waitFor()
     await tickOff(branch2)
     await progressOf(admin, '2/2')

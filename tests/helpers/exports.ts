@@ -1,6 +1,8 @@
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import * as XLSX from 'xlsx'
 import { addDays, dayIn } from '../../app/core/calendar.js'
+import type { apiClient } from './http.js'
 
 export const today = () => dayIn(new Date())
 
@@ -47,4 +49,62 @@ export function sampleExport(day = today()) {
     pohyby.push([addDays(day, -i), 'C3', -1, 'Výdej na recept', 189, 'L-C3'])
   pohyby.push([addDays(day, -10), 'B2', 10, 'Příjem', 41.2, 'L-B2'])
   return { sklad, karty, pohyby }
+}
+
+/** Writes the three required files of an export into `dir` as sklad/pohyby/karty.xlsx. */
+export function writeSampleExport(dir: string, data = sampleExport()) {
+  return {
+    sklad: writeXlsx(join(dir, 'sklad.xlsx'), data.sklad),
+    pohyby: writeXlsx(join(dir, 'pohyby.xlsx'), data.pohyby),
+    karty: writeXlsx(join(dir, 'karty.xlsx'), data.karty),
+  }
+}
+
+/**
+ * Posts export files as the browser does: one multipart field per kind (`sklad`,
+ * `pohyby`, …) holding the file at that path under its own name.
+ */
+export async function uploadExport(
+  baseUrl: string,
+  token: string,
+  path: string,
+  files: Record<string, string>
+) {
+  const form = new FormData()
+  for (const [field, file] of Object.entries(files))
+    form.append(field, new Blob([readFileSync(file)]), basename(file))
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return { status: res.status, body: (await res.json()) as any }
+}
+
+/** Polls the upload meta until its batch is done or failed, and returns that meta. */
+export async function waitForUpload(
+  api: ReturnType<typeof apiClient>,
+  token: string,
+  metaPath: string,
+  timeoutMs = 30_000
+) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const meta = await api.get(metaPath, token)
+    if (meta.body.status === 'done' || meta.body.status === 'failed') return meta.body
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`the export job did not finish in ${timeoutMs / 1000} s`)
+}
+
+/** Movements a branch's reports count: each day's rows from the upload that owns that day. */
+export async function effectiveMovements(firma: string, pharmacyCode: string) {
+  const { default: db } = await import('@adonisjs/lucid/services/db')
+  const { rows } = await db.rawQuery(
+    `SELECT count(*)::int AS n FROM pohyby_segments s
+       JOIN pohyby p ON p.batch_id = s.batch_id AND p.datum BETWEEN s.date_from AND s.date_to
+      WHERE s.firma = ? AND s.pharmacy_code = ?`,
+    [firma, pharmacyCode]
+  )
+  return rows[0].n as number
 }

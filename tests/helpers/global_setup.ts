@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import pg from 'pg'
 
 /*
@@ -6,6 +7,12 @@ import pg from 'pg'
 | migrations, so every run starts from the schema a new deployment gets.
 */
 export default async function setup() {
+  /* Uploaded test files of earlier runs would leak into assertions about what was stored. */
+  rmSync(`tmp/test-imports/${process.env.TEST_QUEUE_PREFIX ?? 'test_lemon'}`, {
+    recursive: true,
+    force: true,
+  })
+
   const url = new URL(
     process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lemon_test'
   )

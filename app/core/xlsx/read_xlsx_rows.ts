@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream'
-import { SaxesParser } from 'saxes'
 import { openZip, XlsxError, type ZipArchive } from '#core/xlsx/zip'
 
 export { XlsxError } from '#core/xlsx/zip'
@@ -7,11 +6,46 @@ export { XlsxError } from '#core/xlsx/zip'
 export type CellValue = string | number | boolean | null
 export type SheetRow = { rowNumber: number; cells: CellValue[] }
 
+export type ReadOptions = {
+  /** Called with the row count the sheet declares in its `<dimension>`, when it has one. */
+  onDimension?: (rows: number) => void
+}
+
 /*
-| A small streaming reader for the first sheet of an xlsx workbook: it inflates the
-| sheet XML and parses it with a SAX parser, so memory stays flat however many rows the
-| export has. Dates come out as Excel serial numbers (the column decides what they mean).
+| A small streaming reader for the first sheet of an xlsx workbook. It inflates the
+| sheet XML and cuts it into complete `<row>` elements, which a few regular expressions
+| take apart: several times faster than a general XML parser, with memory flat in the
+| row count. Handles shared and inline strings, booleans, errors and numbers; dates
+| come out as Excel serial numbers (the column decides what they mean).
+| Checked against SheetJS on the same files by tests/unit/xlsx_reader.spec.ts.
 */
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+
+function decode(text: string): string {
+  if (!text.includes('&')) return text
+  return text.replace(/&(#x[0-9a-fA-F]+|#\d+|\w+);/g, (match, entity: string) => {
+    if (entity[0] !== '#') return ENTITIES[entity] ?? match
+    const code = entity[1] === 'x' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1))
+    return String.fromCodePoint(code)
+  })
+}
+
+/** Text of `<t>` elements, phonetic runs (`<rPh>`) left out. */
+function textOf(xml: string): string {
+  /* Fast path: one plain `<t>` run, as nearly every cell has. */
+  const open = xml.indexOf('<t')
+  if (open !== -1 && xml.indexOf('<t', open + 2) === -1 && !xml.includes('<rPh')) {
+    const start = xml.indexOf('>', open)
+    if (xml[start - 1] === '/') return ''
+    const end = xml.indexOf('</t>', start)
+    if (end !== -1) return decode(xml.slice(start + 1, end))
+  }
+  const clean = xml.includes('<rPh') ? xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '') : xml
+  let text = ''
+  for (const m of clean.matchAll(/<t\b[^>]*>([\s\S]*?)<\/t>|<t\b[^>]*\/>/g)) text += m[1] ?? ''
+  return decode(text)
+}
 
 async function readText(zip: ZipArchive, name: string): Promise<string> {
   const stream = await zip.openEntry(name)
@@ -34,61 +68,86 @@ async function firstSheetPath(zip: ZipArchive): Promise<string> {
   return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`
 }
 
+/**
+ * Yields, chunk by chunk, the complete elements named `tag` of a stream of XML, keeping
+ * the unfinished tail for the next chunk. Batches keep the per-row async overhead away.
+ */
+async function* elements(stream: Readable, tag: string, onHead?: (head: string) => void) {
+  const close = `</${tag}>`
+  const pattern = new RegExp(`<${tag}\\b([^>]*?)(?:/>|>([\\s\\S]*?)${close})`, 'g')
+  stream.setEncoding('utf8')
+  let carry = ''
+  let head = true
+  for await (const chunk of stream) {
+    carry += chunk as string
+    if (head && onHead) {
+      const start = carry.indexOf(`<${tag}`)
+      if (start !== -1 || carry.length > 65536) {
+        onHead(start === -1 ? carry : carry.slice(0, start))
+        head = false
+      }
+    }
+    const end = carry.lastIndexOf(close)
+    if (end === -1) continue
+    const complete = carry.slice(0, end + close.length)
+    carry = carry.slice(end + close.length)
+    yield [...complete.matchAll(pattern)]
+  }
+  yield [...carry.matchAll(pattern)]
+}
+
 async function sharedStrings(zip: ZipArchive): Promise<string[]> {
   if (!zip.entries.has('xl/sharedStrings.xml')) return []
   const strings: string[] = []
-  const parser = new SaxesParser()
-  let current: string | null = null
-  let inText = false
-  let phonetic = 0
-  parser.on('opentag', (tag) => {
-    if (tag.name === 'si') current = ''
-    else if (tag.name === 'rPh') phonetic++
-    else if (tag.name === 't' && phonetic === 0) inText = true
-  })
-  parser.on('closetag', (tag) => {
-    if (tag.name === 'si') strings.push(current ?? '')
-    else if (tag.name === 'rPh') phonetic--
-    else if (tag.name === 't') inText = false
-  })
-  parser.on('text', (text) => {
-    if (inText && current !== null) current += text
-  })
-  await pipeParser(await zip.openEntry('xl/sharedStrings.xml'), parser)
-  return strings
-}
-
-async function pipeParser(stream: Readable, parser: SaxesParser) {
-  stream.setEncoding('utf8')
-  try {
-    for await (const chunk of stream) parser.write(chunk as string)
-    parser.close()
-  } catch (error) {
-    if (error instanceof XlsxError) throw error
-    throw new XlsxError('BROKEN', 'Soubor je poškozený.')
+  for await (const batch of elements(await zip.openEntry('xl/sharedStrings.xml'), 'si')) {
+    for (const m of batch) strings.push(m[2] ? textOf(m[2]) : '')
   }
+  return strings
 }
 
 /** `B12` → 1 (zero-based column index). */
 function columnIndex(ref: string): number {
   let index = 0
-  for (const ch of ref) {
-    const code = ch.charCodeAt(0)
+  for (let i = 0; i < ref.length; i++) {
+    const code = ref.charCodeAt(i)
     if (code < 65 || code > 90) break
     index = index * 26 + (code - 64)
   }
   return index - 1
 }
 
-export type ReadOptions = {
-  /** Called with the row count the sheet declares in its `<dimension>`, when it has one. */
-  onDimension?: (rows: number) => void
+const CELL = /<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g
+const ATTR_R = /\br="([A-Z]+)\d*"/
+const ATTR_T = /\bt="(\w+)"/
+const VALUE = /<v\b[^>]*>([\s\S]*?)<\/v>/
+
+function cellValue(type: string, inner: string, strings: string[]): CellValue {
+  if (type === 'inlineStr') return textOf(inner)
+  const raw = VALUE.exec(inner)?.[1]
+  if (raw === undefined) return null
+  switch (type) {
+    case 's':
+      return strings[Number(raw)] ?? null
+    case 'b':
+      return raw === '1'
+    case 'e':
+      return null
+    case 'str':
+    case 'd':
+      return decode(raw)
+    default: {
+      if (raw === '') return null
+      const number = Number(raw)
+      return Number.isNaN(number) ? decode(raw) : number
+    }
+  }
 }
 
-export async function* readXlsxRows(
+/** The first sheet's rows, in batches of one inflated chunk. */
+export async function* readXlsxRowBatches(
   path: string,
   options: ReadOptions = {}
-): AsyncGenerator<SheetRow> {
+): AsyncGenerator<SheetRow[]> {
   const zip = await openZip(path)
   try {
     if (!zip.entries.has('xl/workbook.xml')) {
@@ -97,95 +156,48 @@ export async function* readXlsxRows(
     const sheetPath = await firstSheetPath(zip)
     const strings = await sharedStrings(zip)
     const stream = await zip.openEntry(sheetPath)
-    stream.setEncoding('utf8')
-
-    const parser = new SaxesParser()
-    const ready: SheetRow[] = []
-    let cells: CellValue[] = []
-    let rowNumber = 0
-    let col = 0
-    let type = 'n'
-    let text: string | null = null
-    let capture = false
-
-    parser.on('opentag', (tag) => {
-      switch (tag.name) {
-        case 'dimension': {
-          const last = /(\d+)$/.exec(String(tag.attributes.ref ?? ''))
-          if (last) options.onDimension?.(Number(last[1]))
-          break
-        }
-        case 'row':
-          rowNumber = Number(tag.attributes.r) || rowNumber + 1
-          cells = []
-          col = 0
-          break
-        case 'c': {
-          const ref = tag.attributes.r as string | undefined
-          col = ref ? columnIndex(ref) : col
-          type = (tag.attributes.t as string | undefined) ?? 'n'
-          text = null
-          break
-        }
-        case 'v':
-        case 't':
-          capture = true
-          text ??= ''
-          break
-      }
-    })
-    parser.on('text', (chunk) => {
-      if (capture) text += chunk
-    })
-    parser.on('closetag', (tag) => {
-      switch (tag.name) {
-        case 'v':
-        case 't':
-          capture = false
-          break
-        case 'c':
-          cells[col] = cellValue(type, text, strings)
-          col++
-          break
-        case 'row':
-          ready.push({ rowNumber, cells })
-          break
-      }
-    })
-
+    const onHead = (head: string) => {
+      const last = /<dimension\b[^>]*\bref="[A-Z]*\d+:?[A-Z]*(\d+)"/.exec(head)?.[1]
+      if (last) options.onDimension?.(Number(last))
+    }
+    let previous = 0
     try {
-      for await (const chunk of stream) {
-        parser.write(chunk as string)
-        yield* ready.splice(0)
+      for await (const batch of elements(stream, 'row', onHead)) {
+        const rows: SheetRow[] = []
+        for (const row of batch) {
+          const rowNumber = Number(/\br="(\d+)"/.exec(row[1])?.[1]) || previous + 1
+          previous = rowNumber
+          rows.push({ rowNumber, cells: row[2] ? parseCells(row[2], strings) : [] })
+        }
+        yield rows
       }
-      parser.close()
     } catch (error) {
       if (error instanceof XlsxError) throw error
       throw new XlsxError('BROKEN', 'Soubor je poškozený.')
     }
-    yield* ready.splice(0)
   } finally {
     zip.close()
   }
 }
 
-function cellValue(type: string, text: string | null, strings: string[]): CellValue {
-  if (text === null) return null
-  switch (type) {
-    case 's':
-      return strings[Number(text)] ?? null
-    case 'b':
-      return text === '1'
-    case 'e':
-      return null
-    case 'str':
-    case 'inlineStr':
-    case 'd':
-      return text
-    default: {
-      if (text === '') return null
-      const number = Number(text)
-      return Number.isNaN(number) ? text : number
-    }
+function parseCells(xml: string, strings: string[]): CellValue[] {
+  const cells: CellValue[] = []
+  let col = 0
+  CELL.lastIndex = 0
+  for (let cell = CELL.exec(xml); cell !== null; cell = CELL.exec(xml)) {
+    const ref = ATTR_R.exec(cell[1])?.[1]
+    col = ref ? columnIndex(ref) : col
+    const type = cell[1].includes('t="') ? (ATTR_T.exec(cell[1])?.[1] ?? 'n') : 'n'
+    cells[col] = cell[2] === undefined ? null : cellValue(type, cell[2], strings)
+    col++
   }
+  return cells
+}
+
+/** The first sheet's rows one by one. */
+export async function* readXlsxRows(
+  path: string,
+  options: ReadOptions = {}
+): AsyncGenerator<SheetRow> {
+  for await (const batch of readXlsxRowBatches(path, options)) yield* batch
 }

@@ -35,11 +35,12 @@ const searches = {
          SELECT DISTINCT k.pdk FROM karty_rows k JOIN branch_exports b ON b.batch_id = k.batch_id
           WHERE k.nazev ILIKE ? LIMIT 50
        )
-       SELECT p.firma, p.pharmacy_code AS "pharmacyCode", to_char(p.datum, 'YYYY-MM-DD') AS datum, p.pdk,
+       SELECT s.firma, s.pharmacy_code AS "pharmacyCode", to_char(p.datum, 'YYYY-MM-DD') AS datum, p.pdk,
               p.typ, p.mnozstvi::float AS mnozstvi, p.sarze, p.cena::float AS cena, p.is_sale AS prodej
          FROM pohyby p
+         JOIN pohyby_segments s ON s.batch_id = p.batch_id AND p.datum BETWEEN s.date_from AND s.date_to
         WHERE p.pdk = ? OR (p.sarze = ? AND p.sarze <> '') OR p.pdk IN (SELECT pdk FROM named)
-        ORDER BY p.datum DESC, p.id DESC LIMIT ?`,
+        ORDER BY p.datum DESC, p.pdk LIMIT ?`,
       [like(q), q, q, SEARCH_LIMIT]
     )
     return rows

@@ -24,12 +24,22 @@ function isoOf(year: number, month: number, day: number): string | undefined {
   return date.toISOString().slice(0, 10)
 }
 
+/* An export repeats a few hundred distinct days across its rows: convert each once. */
+const serialDays = new Map<number, string | undefined>()
+
+function serialDate(serial: number): string | undefined {
+  if (serialDays.has(serial)) return serialDays.get(serial)
+  const date = new Date(EXCEL_EPOCH + serial * DAY_MS)
+  const iso = isoOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate())
+  if (serialDays.size < 100_000) serialDays.set(serial, iso)
+  return iso
+}
+
 /** Returns `YYYY-MM-DD` or undefined. */
 export function parseDate(value: unknown): string | undefined {
   if (typeof value === 'number') {
     if (!Number.isFinite(value) || value < 1) return undefined
-    const date = new Date(EXCEL_EPOCH + Math.floor(value) * DAY_MS)
-    return isoOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate())
+    return serialDate(Math.floor(value))
   }
   if (value instanceof Date) {
     return isoOf(value.getFullYear(), value.getMonth() + 1, value.getDate())

@@ -1,6 +1,6 @@
 import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
-import { readXlsxRows, XlsxError, type CellValue } from '#core/xlsx/read_xlsx_rows'
+import { readXlsxRowBatches, XlsxError, type CellValue } from '#core/xlsx/read_xlsx_rows'
 import { EXPORT_SPECS, type ExportKind } from '#exports/rules/export_specs'
 import { matchColumns, normalizeHeader } from '#exports/rules/header_matching'
 import { converters } from '#exports/rules/row_converters'
@@ -20,7 +20,7 @@ const isEmpty = (cells: CellValue[]) =>
   cells.every((c) => c === null || c === undefined || String(c).trim() === '')
 
 /**
- * Streams one export's rows as typed rows. The first non-empty row is the header;
+ * Streams one export's rows as typed rows, in batches. The first non-empty row is the header;
  * skipped rows are counted into `skipped`; a file missing a required column, or with
  * more than 10 % of its rows skipped, is refused.
  */
@@ -29,7 +29,7 @@ export async function* readExportFile<K extends ExportKind>(
   path: string,
   label: string,
   hooks: { skipped: SkipLog; onRow: () => void; onTotal: (rows: number) => void }
-): AsyncGenerator<RowOf<K>> {
+): AsyncGenerator<RowOf<K>[]> {
   let columns: Record<string, number> | null = null
   let otcHeaderIsRx = false
   let rows = 0
@@ -40,34 +40,38 @@ export async function* readExportFile<K extends ExportKind>(
   ) => { row: RowOf<K> } | { reason: string }
 
   try {
-    for await (const { rowNumber, cells } of readXlsxRows(path, { onDimension: hooks.onTotal })) {
-      if (isEmpty(cells)) continue
-      if (!columns) {
-        const match = matchColumns(cells, EXPORT_SPECS[kind])
-        if (match.missing.length > 0) {
-          const names = match.missing.map((m) => m.label).join(', ')
-          throw exportRefused(`Soubor ${label} nemá povinný sloupec: ${names}.`)
+    for await (const batch of readXlsxRowBatches(path, { onDimension: hooks.onTotal })) {
+      const typed: RowOf<K>[] = []
+      for (const { rowNumber, cells } of batch) {
+        if (isEmpty(cells)) continue
+        if (!columns) {
+          const match = matchColumns(cells, EXPORT_SPECS[kind])
+          if (match.missing.length > 0) {
+            const names = match.missing.map((m) => m.label).join(', ')
+            throw exportRefused(`Soubor ${label} nemá povinný sloupec: ${names}.`)
+          }
+          columns = match.columns
+          otcHeaderIsRx = columns.otc !== undefined && normalizeHeader(cells[columns.otc]) === 'rx'
+          continue
         }
-        columns = match.columns
-        otcHeaderIsRx = columns.otc !== undefined && normalizeHeader(cells[columns.otc]) === 'rx'
-        continue
-      }
-      rows++
-      hooks.onRow()
-      const cols = columns
-      const result = convert((field) => (cols[field] === undefined ? null : cells[cols[field]]), {
-        hasColumn: (field) => cols[field] !== undefined,
-        otcHeaderIsRx,
-      })
-      if ('row' in result) {
-        yield result.row
-      } else {
-        skipped++
-        hooks.skipped.count++
-        if (hooks.skipped.examples.length < domain.SKIPPED_EXAMPLES) {
-          hooks.skipped.examples.push({ file: label, row: rowNumber, reason: result.reason })
+        rows++
+        hooks.onRow()
+        const cols = columns
+        const result = convert((field) => (cols[field] === undefined ? null : cells[cols[field]]), {
+          hasColumn: (field) => cols[field] !== undefined,
+          otcHeaderIsRx,
+        })
+        if ('row' in result) {
+          typed.push(result.row)
+        } else {
+          skipped++
+          hooks.skipped.count++
+          if (hooks.skipped.examples.length < domain.SKIPPED_EXAMPLES) {
+            hooks.skipped.examples.push({ file: label, row: rowNumber, reason: result.reason })
+          }
         }
       }
+      if (typed.length > 0) yield typed
     }
   } catch (error) {
     if (error instanceof XlsxError) throw exportRefused(`Soubor ${label}: ${error.message}`)

@@ -4,27 +4,31 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
 import { deriveBatchLists } from '#stock/services/derive_batch_lists'
+import { takeOverRange, type Segment } from '#exports/rules/segments'
 import type ExportBatch from '#exports/models/export_batch'
 import type { SkipLog } from '#exports/services/read_export_file'
 
+export type DateRange = { from: string | null; to: string | null }
+
 /**
- * Makes the batch the branch's current export in one transaction: merges its movements,
- * recomputes ležáky and ohrožené, moves the branch's pointer (the previous sklad stays
- * for the removed-items diff) and marks the batch done. Readers follow the pointer, so
- * they see the old snapshot or the new one, never a mix.
+ * Makes the batch the branch's current export in one transaction: its movements take
+ * over their date range, ležáky and ohrožené are recomputed, the branch's pointer moves
+ * (the previous sklad stays for the removed-items diff) and the batch is marked done.
+ * Readers follow the pointer and the segments, so they see the old snapshot or the new
+ * one, never a mix.
  */
 export async function swapSnapshot(
   batch: ExportBatch,
-  result: { counts: object; skipped: SkipLog }
+  result: { counts: object; skipped: SkipLog; range: DateRange }
 ) {
   const branch = { firma: batch.firma, pharmacy_code: batch.pharmacyCode }
   const batchDay = dayIn(batch.createdAt.toJSDate(), domain.TIME_ZONE)
 
   await db.transaction(async (trx) => {
-    await mergeMovements(trx, batch)
+    const current = await trx.from('branch_exports').where(branch).forUpdate().first()
+    await publishMovements(trx, batch, result.range)
     await deriveBatchLists(trx, batch, batchDay)
 
-    const current = await trx.from('branch_exports').where(branch).forUpdate().first()
     const pointer = {
       batch_id: batch.id,
       previous_batch_id: current?.batch_id ?? null,
@@ -51,17 +55,30 @@ export async function swapSnapshot(
   })
 }
 
-async function mergeMovements(trx: TransactionClientContract, batch: ExportBatch) {
-  await trx.rawQuery(
-    `INSERT INTO pohyby (firma, pharmacy_code, datum, pdk, typ, mnozstvi, sarze, occurrence, cena, is_sale, batch_id)
-     SELECT ?, ?, datum, pdk, typ, mnozstvi, sarze,
-            row_number() OVER (PARTITION BY datum, pdk, typ, mnozstvi, sarze ORDER BY row_no),
-            cena, is_sale, batch_id
-       FROM pohyby_staging WHERE batch_id = ?
-     ON CONFLICT (firma, pharmacy_code, datum, pdk, typ, mnozstvi, sarze, occurrence) DO NOTHING`,
-    [batch.firma, batch.pharmacyCode, batch.id]
-  )
-  await trx.from('pohyby_staging').where('batch_id', batch.id).delete()
+/** The batch's movements take over their date range from older uploads (rules/segments). */
+async function publishMovements(
+  trx: TransactionClientContract,
+  batch: ExportBatch,
+  range: DateRange
+) {
+  if (!range.from || !range.to) return
+  const where = { firma: batch.firma, pharmacy_code: batch.pharmacyCode }
+  const rows = await trx
+    .from('pohyby_segments')
+    .where(where)
+    .select('batch_id', 'date_from', 'date_to')
+  const existing: Segment[] = rows.map((r) => ({
+    batchId: r.batch_id,
+    from: DateTime.fromJSDate(r.date_from).toISODate()!,
+    to: DateTime.fromJSDate(r.date_to).toISODate()!,
+  }))
+  const segments = takeOverRange(existing, { batchId: batch.id, from: range.from, to: range.to })
+  await trx.from('pohyby_segments').where(where).delete()
+  await trx
+    .table('pohyby_segments')
+    .multiInsert(
+      segments.map((s) => ({ ...where, batch_id: s.batchId, date_from: s.from, date_to: s.to }))
+    )
 }
 
 /* Only the current and previous sklad, and the current karty, lists and odpisy are kept. */

@@ -17,9 +17,11 @@ export async function deriveBatchLists(
 ) {
   const windowStart = addDays(batchDay, -domain.CONSUMPTION_WINDOW_DAYS)
   const sales = await trx.rawQuery(
-    `SELECT pdk, sum(abs(mnozstvi))::float AS sold FROM pohyby
-      WHERE firma = ? AND pharmacy_code = ? AND is_sale AND datum > ? AND datum <= ?
-      GROUP BY pdk`,
+    `SELECT p.pdk, sum(abs(p.mnozstvi))::float AS sold
+       FROM pohyby_segments s
+       JOIN pohyby p ON p.batch_id = s.batch_id AND p.datum BETWEEN s.date_from AND s.date_to
+      WHERE s.firma = ? AND s.pharmacy_code = ? AND p.is_sale AND p.datum > ? AND p.datum <= ?
+      GROUP BY p.pdk`,
     [batch.firma, batch.pharmacyCode, windowStart, batchDay]
   )
   const sold = new Map<string, number>(sales.rows.map((r: any) => [r.pdk, r.sold]))

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { Table, Text } from '@mantine/core'
-import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { DataTable } from '../../../components/data-table'
 import { userIdOf, type User } from '../../../lib/user'
 import { buildUserColumns, type UserRowActions } from './users-columns'
 
@@ -19,46 +19,6 @@ export function UsersTable({ users, onEdit, onDelete }: UsersTableProps) {
   })
 
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table
-        striped
-        highlightOnHover
-        withTableBorder
-        verticalSpacing="sm"
-        data-testid="users-table"
-      >
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-          {users.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text c="dimmed" ta="center" py="sm">
-                  Žádní uživatelé.
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable table={table} minWidth={720} testId="users-table" emptyText="Žádní uživatelé." />
   )
 }

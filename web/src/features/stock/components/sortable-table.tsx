@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Table, Text, UnstyledButton } from '@mantine/core'
+import { UnstyledButton } from '@mantine/core'
 import {
   flexRender,
   getCoreRowModel,
@@ -8,6 +8,7 @@ import {
   type ColumnDef,
   type SortingState,
 } from '@tanstack/react-table'
+import { DataTable } from '../../../components/data-table'
 
 interface SortableTableProps<T> {
   /** `data` and `columns` must be referentially stable, or the table re-renders forever. */
@@ -41,62 +42,37 @@ export function SortableTable<T>(props: SortableTableProps<T>) {
   })
 
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover withTableBorder verticalSpacing="xs">
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted()
-                return (
-                  <Table.Th key={header.id} aria-sort={sorted ? ariaSort[sorted] : 'none'}>
-                    <UnstyledButton
-                      onClick={header.column.getToggleSortingHandler()}
-                      fw={700}
-                      fz="sm"
-                      w="100%"
-                      ta="left"
-                    >
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                      <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : ''}</span>
-                      <span aria-hidden="true">{sorted === 'desc' ? ' ▼' : ''}</span>
-                    </UnstyledButton>
-                  </Table.Th>
-                )
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => {
-            const alert = isAlert?.(row.original) ?? false
-            const attributes = alertAttribute ? { [alertAttribute]: String(alert) } : {}
-            return (
-              <Table.Tr
-                key={row.id}
-                data-testid={rowTestId}
-                bg={alert ? 'red.1' : undefined}
-                {...attributes}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            )
-          })}
-          {data.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text c="dimmed" ta="center" py="sm" data-testid="empty-text">
-                  {emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      table={table}
+      minWidth={640}
+      verticalSpacing="xs"
+      headerProps={(header) => {
+        const sorted = header.column.getIsSorted()
+        return { 'aria-sort': sorted ? ariaSort[sorted] : 'none' }
+      }}
+      renderHeader={(header) => {
+        const sorted = header.column.getIsSorted()
+        return (
+          <UnstyledButton
+            onClick={header.column.getToggleSortingHandler()}
+            fw={700}
+            fz="sm"
+            w="100%"
+            ta="left"
+          >
+            {flexRender(header.column.columnDef.header, header.getContext())}
+            <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : ''}</span>
+            <span aria-hidden="true">{sorted === 'desc' ? ' ▼' : ''}</span>
+          </UnstyledButton>
+        )
+      }}
+      rowProps={(row) => {
+        const alert = isAlert?.(row.original) ?? false
+        const attributes = alertAttribute ? { [alertAttribute]: String(alert) } : {}
+        return { 'data-testid': rowTestId, 'bg': alert ? 'red.1' : undefined, ...attributes }
+      }}
+      emptyText={emptyText}
+      emptyTestId="empty-text"
+    />
   )
 }

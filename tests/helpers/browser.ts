@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type Page } from 'playwright-core'
+
+/*
+| Shared pieces of the end-to-end tests: the built SPA, Debian's Chromium and the
+| sign-in form.
+*/
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** `npm test` builds the SPA first; a direct `vitest run` may not have. */
+export function ensureSpaBuilt() {
+  if (existsSync(`${ROOT}public/index.html`)) return
+  const build = spawnSync(
+    `${ROOT}node_modules/.bin/vite`,
+    ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
+    { cwd: ROOT, stdio: 'inherit' }
+  )
+  if (build.status !== 0) throw new Error('vite build of the SPA failed')
+}
+
+/** Headless Chromium, `CHROMIUM_PATH` or Debian's `/usr/bin/chromium`. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+}
+
+/** A page in a fresh context (its own storage) with a 10 s default timeout. */
+export async function openPage(
+  browser: Browser,
+  viewport = { width: 1400, height: 900 }
+): Promise<Page> {
+  const context = await browser.newContext({ viewport })
+  const page = await context.newPage()
+  page.setDefaultTimeout(10_000)
+  return page
+}
+
+/**
+ * Fills the sign-in form already on the page and submits it, with the button or, with
+ * `submit: 'enter'`, the Enter key. Waits for nothing: the caller knows where it lands.
+ */
+export async function submitSignIn(
+  page: Page,
+  email: string,
+  password: string,
+  submit: 'button' | 'enter' = 'button'
+) {
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Heslo').fill(password)
+  if (submit === 'enter') await page.keyboard.press('Enter')
+  else await page.getByRole('button', { name: 'Přihlásit' }).click()
+}
+
+/** Opens /login and signs in; see `submitSignIn`. */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+  submit: 'button' | 'enter' = 'button'
+) {
+  await page.goto(`${baseUrl}/login`)
+  await submitSignIn(page, email, password, submit)
+}
