@@ -90,6 +90,10 @@ async function waitDone(token: string, code: string) {
 }
 
 async function setup() {
+  execFileSync('sh', [
+    '-c',
+    `redis-cli --scan --pattern 'bench:*' | xargs -r redis-cli del > /dev/null`,
+  ])
   execFileSync('psql', [
     '-h',
     '127.0.0.1',

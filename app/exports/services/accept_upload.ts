@@ -90,7 +90,9 @@ export async function acceptUpload(actorId: number, branch: Branch, files: Files
     }
     batch.files = stored
     await batch.save()
-    await enqueue('imports', PROCESS_EXPORT, { batchId: batch.id }, `export-${batch.id}`)
+    /* Deterministic per batch; the creation time keeps ids unique if the database is ever reset under a living Redis. */
+    const jobId = `export-${batch.id}-${batch.createdAt.toMillis()}`
+    await enqueue('imports', PROCESS_EXPORT, { batchId: batch.id }, jobId)
   } catch (error) {
     await Promise.all(
       Object.values(stored).map((f) =>
