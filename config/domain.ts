@@ -15,6 +15,8 @@ export const domain = {
   TRANSIT_DAYS: 7,
   MIN_PROBABILITY: 20,
   TARGET_MAX_COVER_MONTHS: 3,
+  /* A pool lot without expiry is matched as if it could be sold over this many days. */
+  NO_EXPIRY_HORIZON_DAYS: 182,
   SKIPPED_ROWS_MAX_SHARE: 0.1,
   SKIPPED_EXAMPLES: 20,
   UPLOAD_RETENTION_DAYS: 30,
