@@ -12,6 +12,9 @@ import '#tasks/routes'
 import '#exports/routes'
 import '#stock/routes'
 import '#explorer/routes'
+import '#pool/routes'
+import '#transfers/routes'
+import '#ledger/routes'
 
 router.get('/_ping', async ({ response }) => response.type('text/plain').send('pong'))
 router.get('/api/health', async () => {

@@ -2,6 +2,7 @@ import { UnrecoverableError, type Job } from 'bullmq'
 import { DomainError } from '#core/domain_error'
 import ExportBatch from '#exports/models/export_batch'
 import { markFailed, processExport } from '#exports/jobs/process_export'
+import { matchItems } from '#pool/services/match_items'
 
 export const PROCESS_EXPORT = 'exports.process_export'
 
@@ -17,6 +18,9 @@ export async function processExportHandler(job: Job<{ batchId: number }>) {
       await ExportBatch.query().where('id', batchId).update({ processed, total })
       await job.updateProgress({ processed, total })
     })
+    /* The new branch's items, and its demand for everyone else's, are matched at once. */
+    const batch = await ExportBatch.find(batchId)
+    if (batch?.status === 'done') await matchItems(batch.firma)
   } catch (error) {
     if (error instanceof DomainError) {
       await markFailed(batchId, error.message)

@@ -4,6 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
 import { deriveBatchLists } from '#stock/services/derive_batch_lists'
+import { syncPoolItems } from '#pool/services/sync_pool_items'
 import { takeOverRange, type Segment } from '#exports/rules/segments'
 import type ExportBatch from '#exports/models/export_batch'
 import type { SkipLog } from '#exports/services/read_export_file'
@@ -28,6 +29,7 @@ export async function swapSnapshot(
     const current = await trx.from('branch_exports').where(branch).forUpdate().first()
     await publishMovements(trx, batch, result.range)
     await deriveBatchLists(trx, batch, batchDay)
+    await syncPoolItems(trx, batch)
 
     const pointer = {
       batch_id: batch.id,

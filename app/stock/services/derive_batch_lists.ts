@@ -48,4 +48,28 @@ export async function deriveBatchLists(
   for (let i = 0; i < rows.length; i += 1000) {
     await trx.table('stock_lists').multiInsert(rows.slice(i, i + 1000))
   }
+  await storeDemand(trx, batch, lots.rows, sold)
+}
+
+/** Each PDK's daily consumption and stock at the branch, which matching reads for every branch. */
+async function storeDemand(
+  trx: TransactionClientContract,
+  batch: Batch,
+  lots: { pdk: string; mnozstvi: number }[],
+  sold: Map<string, number>
+) {
+  const stock = new Map<string, number>()
+  for (const lot of lots) stock.set(lot.pdk, (stock.get(lot.pdk) ?? 0) + lot.mnozstvi)
+  for (const pdk of sold.keys()) if (!stock.has(pdk)) stock.set(pdk, 0)
+  const where = { firma: batch.firma, pharmacy_code: batch.pharmacyCode }
+  await trx.from('branch_demand').where(where).delete()
+  const rows = [...stock.entries()].map(([pdk, qty]) => ({
+    ...where,
+    pdk,
+    daily: (sold.get(pdk) ?? 0) / domain.CONSUMPTION_WINDOW_DAYS,
+    stock: qty,
+  }))
+  for (let i = 0; i < rows.length; i += 1000) {
+    await trx.table('branch_demand').multiInsert(rows.slice(i, i + 1000))
+  }
 }

@@ -1,0 +1,24 @@
+import db from '@adonisjs/lucid/services/db'
+import { balances } from '#ledger/rules/balances'
+
+/** Delivered lines (přijato on a převodka), summed per pair of branches. */
+async function deliveredFlows(firma: string) {
+  const { rows } = await db.rawQuery(
+    `SELECT pharmacy_code AS "from", target_pharmacy_code AS "to",
+            sum(mnozstvi * coalesce(ncsd, 0))::float AS value
+       FROM pool_items
+      WHERE firma = ? AND stav = 'přijato' AND prevodka_id IS NOT NULL AND target_pharmacy_code IS NOT NULL
+      GROUP BY 1, 2`,
+    [firma]
+  )
+  return rows as { from: string; to: string; value: number }[]
+}
+
+export async function firmaLedger(firma: string) {
+  return balances(await deliveredFlows(firma))
+}
+
+export async function branchLedger(firma: string, pharmacyCode: string) {
+  const result = await firmaLedger(firma)
+  return result.find((r) => r.pharmacyCode === pharmacyCode)?.relations ?? []
+}

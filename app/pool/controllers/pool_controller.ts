@@ -1,0 +1,47 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { domain } from '#config/domain'
+import { DomainError } from '#core/domain_error'
+import {
+  branchPool,
+  poolStats,
+  refusedList,
+  removedSinceLastUpload,
+} from '#pool/queries/pool_lists'
+import { reopenItem } from '#pool/services/reopen_item'
+import { cancelBlock } from '#pool/services/cancel_block'
+import { reopenValidator } from '#pool/validators/pool_validators'
+
+export default class PoolController {
+  async index({ branch }: HttpContext) {
+    return branchPool(branch!)
+  }
+
+  /** Pool statistics exist for firma LEMON only (doc 2 §6). */
+  async stats() {
+    return poolStats(domain.POOL_STATS_FIRMA)
+  }
+
+  async removed({ branch }: HttpContext) {
+    return { diff: { removed: await removedSinceLastUpload(branch!) } }
+  }
+
+  async reopen({ request, branch, auth }: HttpContext) {
+    const body = await request.validateUsing(reopenValidator)
+    if (!branch) throw DomainError.invalid('BRANCH_REQUIRED', 'Zvolte pobočku (pharmacyCode).')
+    await reopenItem(
+      { ...branch, by: auth.getUserOrFail().username },
+      { nazev: body['Název'], sarze: body['Šarže'], exspirace: body.Exspirace }
+    )
+    return { ok: true }
+  }
+
+  async refused({ branch }: HttpContext) {
+    return refusedList(branch!)
+  }
+
+  async cancelBlock({ branch, params, response }: HttpContext) {
+    if (!/^\d{1,10}$/.test(params.poolItemId)) throw DomainError.notFound('Blokace nenalezena.')
+    await cancelBlock(branch!, Number(params.poolItemId))
+    return response.noContent()
+  }
+}

@@ -1,0 +1,77 @@
+import db from '@adonisjs/lucid/services/db'
+
+/* The pool item as every screen and the spec name it (doc 2 §3). */
+export const POOL_ITEM_COLUMNS = `
+  i.id, i.firma, i.pharmacy_code, i.pdk, i.nazev, i.kod_vzp, i.sarze,
+  to_char(i.exspirace, 'YYYY-MM-DD') AS exspirace, i.mnozstvi::float AS mnozstvi,
+  i.ncsd::float AS ncsd, i.dodavatel, i.lezak, i.ohrozeny, i.target_pharmacy_code,
+  i.probability, i.stav, i.duvod, i.version, i.updated_at, p.prevodka_id AS prevodka_code`
+
+export const POOL_ITEM_FROM = 'pool_items i LEFT JOIN prevodky p ON p.id = i.prevodka_id'
+
+export type HistoryEntry = {
+  changedAt: string
+  stav: string
+  note: string | null
+  by: string | null
+}
+
+export function poolItemView(row: any, history: HistoryEntry[] = []) {
+  const id = String(row.id)
+  return {
+    _id: id,
+    id,
+    firma: row.firma,
+    PDK: row.pdk,
+    Název: row.nazev,
+    Množství: row.mnozstvi,
+    Šarže: row.sarze || null,
+    Exspirace: row.exspirace,
+    NCSD: row.ncsd,
+    Dodavatel: row.dodavatel,
+    kodVZP: row.kod_vzp,
+    pharmacyCode: row.pharmacy_code,
+    targetPharmacyCode: row.target_pharmacy_code,
+    probability: row.probability,
+    stav: row.stav,
+    duvod: row.duvod,
+    Důvod: row.duvod,
+    prevodkaId: row.prevodka_code ?? null,
+    lezak: row.lezak,
+    ohrozeny: row.ohrozeny,
+    history,
+    version: row.version,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  }
+}
+
+export type PoolItemView = ReturnType<typeof poolItemView>
+
+/** Rows of a query over POOL_ITEM_FROM turned into views, with their histories. */
+export async function withHistory(rows: any[]) {
+  if (rows.length === 0) return []
+  const history = await db
+    .from('pool_item_history')
+    .whereIn(
+      'pool_item_id',
+      rows.map((r) => r.id)
+    )
+    .orderBy('id')
+    .select('pool_item_id', 'changed_at', 'stav', 'note', 'by')
+  const byItem = new Map<number, HistoryEntry[]>()
+  for (const h of history) {
+    const list = byItem.get(h.pool_item_id) ?? []
+    list.push({
+      changedAt: new Date(h.changed_at).toISOString(),
+      stav: h.stav,
+      note: h.note,
+      by: h.by,
+    })
+    byItem.set(h.pool_item_id, list)
+  }
+  return rows.map((r) => poolItemView(r, byItem.get(r.id) ?? []))
+}
+
+/** Transfer lists: NCSD × probability / 2, highest first, as the screens say. */
+export const TRANSFER_ORDER =
+  'coalesce(i.ncsd, 0) * coalesce(i.probability, 0) / 2 DESC, i.nazev, i.id'

@@ -1,0 +1,78 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { DomainError } from '#core/domain_error'
+import { normalizePharmacyCode } from '#core/branch_code'
+import { recordHistory } from '#pool/services/record_history'
+import { lockItems } from '#transfers/services/apply_action'
+
+export type EditInput = {
+  version: number
+  PDK: string
+  Název: string
+  Množství: number
+  Šarže?: string | null
+  Exspirace?: string | null
+  NCSD?: number | null
+  Dodavatel?: string | null
+  kodVZP?: string | null
+  pharmacyCode: string
+  targetPharmacyCode?: string | null
+  probability?: number | null
+  stav: string
+  duvod?: string | null
+}
+
+/**
+ * An admin may set any field and any stav; the change is recorded in history as an
+ * admin override. A stale version is refused (409) so two admins never overwrite each other.
+ */
+export async function editPoolItem(id: number, input: EditInput, admin: string) {
+  if (input.Exspirace && !DateTime.fromISO(input.Exspirace).isValid) {
+    throw DomainError.invalid('INVALID_DATE', 'Exspirace musí být platné datum.')
+  }
+  await db.transaction(async (trx) => {
+    const [item] = await lockItems(trx, (await firmaOf(id)) ?? '', [id])
+    if (item.version !== input.version) {
+      throw DomainError.conflict(
+        'STALE_VERSION',
+        'Položku mezitím změnil někdo jiný. Načtěte ji znovu.'
+      )
+    }
+    await trx
+      .from('pool_items')
+      .where('id', id)
+      .update({
+        pdk: input.PDK,
+        nazev: input['Název'],
+        mnozstvi: input['Množství'],
+        sarze: input['Šarže'] ?? '',
+        exspirace: input.Exspirace || null,
+        ncsd: input.NCSD ?? null,
+        dodavatel: input.Dodavatel ?? null,
+        kod_vzp: input.kodVZP ?? null,
+        pharmacy_code: normalizePharmacyCode(input.pharmacyCode),
+        target_pharmacy_code: normalizePharmacyCode(input.targetPharmacyCode),
+        probability: input.probability ?? null,
+        stav: input.stav,
+        duvod: input.duvod ?? null,
+        version: trx.raw('version + 1'),
+        updated_at: trx.raw('now()'),
+      })
+    const note =
+      item.stav === input.stav
+        ? 'Úprava administrátorem'
+        : `Úprava administrátorem (stav ${item.stav} → ${input.stav})`
+    await recordHistory(trx, [{ poolItemId: id, stav: input.stav, note, by: admin }])
+  })
+}
+
+async function firmaOf(id: number) {
+  const row = await db.from('pool_items').where('id', id).select('firma').first()
+  if (!row) throw DomainError.notFound('Položka nenalezena.')
+  return row.firma as string
+}
+
+export async function deletePoolItem(id: number) {
+  const deleted = await db.from('pool_items').where('id', id).delete()
+  if (!deleted) throw DomainError.notFound('Položka nenalezena.')
+}

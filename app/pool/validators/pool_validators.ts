@@ -1,0 +1,54 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { STAVY } from '#transfers/rules/stav_machine'
+
+/* The admin edit sends the whole item as text fields (doc 2 "Admin pool items"). */
+export const editPoolItemValidator = vine.compile(
+  vine.object({
+    version: vine.number().withoutDecimals(),
+    PDK: vine.string().trim().minLength(1).maxLength(50),
+    Název: vine.string().trim().minLength(1).maxLength(500),
+    Množství: vine.number().positive(),
+    Šarže: vine.string().trim().maxLength(100).nullable().optional(),
+    Exspirace: vine
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable()
+      .optional(),
+    NCSD: vine.number().min(0).nullable().optional(),
+    Dodavatel: vine.string().trim().maxLength(500).nullable().optional(),
+    kodVZP: vine.string().trim().maxLength(20).nullable().optional(),
+    pharmacyCode: vine.string().trim().minLength(1).maxLength(20),
+    targetPharmacyCode: vine.string().trim().maxLength(20).nullable().optional(),
+    probability: vine.number().min(0).max(100).withoutDecimals().nullable().optional(),
+    stav: vine.enum(STAVY),
+    duvod: vine.string().trim().maxLength(1000).nullable().optional(),
+  })
+)
+
+export const editPoolItemMessages = new SimpleMessagesProvider({
+  'version.required': 'Chybí verze položky.',
+  'PDK.required': 'PDK je povinné.',
+  'PDK.minLength': 'PDK je povinné.',
+  'Název.required': 'Název je povinný.',
+  'Název.minLength': 'Název je povinný.',
+  'Množství.required': 'Množství je povinné.',
+  'Množství.number': 'Množství musí být kladné číslo.',
+  'Množství.positive': 'Množství musí být kladné číslo.',
+  'Exspirace.regex': 'Exspirace musí být datum ve tvaru RRRR-MM-DD.',
+  'NCSD.number': 'NCSD musí být číslo.',
+  'NCSD.min': 'NCSD nesmí být záporné.',
+  'pharmacyCode.required': 'Pobočka je povinná.',
+  'stav.enum': 'Neznámý stav položky.',
+  'probability.max': 'Pravděpodobnost musí být 0–100.',
+})
+
+export const reopenValidator = vine.compile(
+  vine.object({
+    firma: vine.string().trim(),
+    pharmacyCode: vine.string().trim(),
+    Název: vine.string().trim().minLength(1),
+    Šarže: vine.string().trim().nullable().optional(),
+    Exspirace: vine.string().trim().nullable().optional(),
+  })
+)

@@ -1,0 +1,120 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { DomainError } from '#core/domain_error'
+import { normalizePharmacyCode } from '#core/branch_code'
+import { transferList, preparedByTarget } from '#transfers/queries/transfer_lists'
+import { poolItemsByIds } from '#pool/queries/pool_lists'
+import { prevodkaDetail, prevodkaList } from '#transfers/queries/prevodky'
+import { applyAction, type Acting } from '#transfers/services/apply_action'
+import { sendPrevodka } from '#transfers/services/send_prevodka'
+import { receivePrevodka } from '#transfers/services/receive_prevodka'
+import type { Action } from '#transfers/rules/stav_machine'
+import {
+  idOrIdsValidator,
+  idsValidator,
+  idValidator,
+  receiveValidator,
+  rejectValidator,
+  sendValidator,
+} from '#transfers/validators/transfer_validators'
+
+function acting({ branch, auth }: HttpContext): Acting {
+  const user = auth.getUserOrFail()
+  return { firma: branch!.firma, pharmacyCode: branch!.pharmacyCode, by: user.username }
+}
+
+export default class TransfersController {
+  async incoming({ branch }: HttpContext) {
+    return transferList('incoming', branch!)
+  }
+
+  async outgoing({ branch }: HttpContext) {
+    return transferList('outgoing', branch!)
+  }
+
+  async confirmed({ branch }: HttpContext) {
+    return transferList('confirmed', branch!)
+  }
+
+  async prepared({ branch }: HttpContext) {
+    return preparedByTarget(branch!)
+  }
+
+  async received({ branch }: HttpContext) {
+    return prevodkaList('received', branch!)
+  }
+
+  async shipped({ branch }: HttpContext) {
+    return prevodkaList('shipped', branch!)
+  }
+
+  async archive({ branch }: HttpContext) {
+    return prevodkaList('archive', branch!)
+  }
+
+  async detail({ params, auth }: HttpContext) {
+    return (await prevodkaDetail(params.prevodkaId, auth.getUserOrFail())).lines
+  }
+
+  async confirm(ctx: HttpContext) {
+    const { ids, versions } = await ctx.request.validateUsing(idsValidator)
+    return this.done(ctx, await applyAction(acting(ctx), 'confirm', ids.map(Number), { versions }))
+  }
+
+  async reject(ctx: HttpContext) {
+    const { id, reason, version } = await ctx.request.validateUsing(rejectValidator)
+    const versions = version === undefined ? undefined : { [id]: version }
+    return this.done(
+      ctx,
+      await applyAction(acting(ctx), 'reject', [Number(id)], { reason, versions })
+    )
+  }
+
+  async cancelConfirmation(ctx: HttpContext) {
+    return this.single(ctx, 'cancelConfirmation')
+  }
+
+  async markRejected(ctx: HttpContext) {
+    return this.single(ctx, 'markRejected')
+  }
+
+  async markReceived(ctx: HttpContext) {
+    return this.single(ctx, 'markReceived')
+  }
+
+  private async single(ctx: HttpContext, action: Action) {
+    const { id, version } = await ctx.request.validateUsing(idValidator)
+    const versions = version === undefined ? undefined : { [id]: version }
+    return this.done(ctx, await applyAction(acting(ctx), action, [Number(id)], { versions }))
+  }
+
+  /** One item or all of them: `{ id }` or `{ ids }`. */
+  async markPicked(ctx: HttpContext) {
+    const { id, ids } = await ctx.request.validateUsing(idOrIdsValidator)
+    const chosen = ids ?? (id ? [id] : [])
+    return this.done(ctx, await applyAction(acting(ctx), 'markPicked', chosen.map(Number)))
+  }
+
+  async send(ctx: HttpContext) {
+    const { targetPharmacyCode } = await ctx.request.validateUsing(sendValidator)
+    return {
+      prevodkaId: await sendPrevodka(acting(ctx), normalizePharmacyCode(targetPharmacyCode)!),
+    }
+  }
+
+  async receive(ctx: HttpContext) {
+    const { prevodkaId, receivedItems } = await ctx.request.validateUsing(receiveValidator)
+    const user = ctx.auth.getUserOrFail()
+    const prevodka = await receivePrevodka(
+      { ...acting(ctx), isAdmin: user.role === 'admin' },
+      prevodkaId,
+      receivedItems ?? []
+    )
+    if (!prevodka) throw DomainError.notFound('Převodka nenalezena.')
+    return { ok: true, prevodka: { prevodkaId: prevodka.prevodka_id, stav: prevodka.stav } }
+  }
+
+  /** Every action answers with the items as they are now. */
+  private async done(_ctx: HttpContext, ids: number[]) {
+    return { ok: true, items: await poolItemsByIds(ids) }
+  }
+}

@@ -1,0 +1,67 @@
+import db from '@adonisjs/lucid/services/db'
+import { DomainError } from '#core/domain_error'
+import { POOL_ITEM_COLUMNS, POOL_ITEM_FROM, withHistory } from '#pool/queries/pool_item_view'
+
+type Branch = { firma: string; pharmacyCode: string }
+
+const FILTERS = {
+  received: { where: `p.to_code = ? AND p.stav = 'odesláno'`, args: 1, order: 'p.sent_at DESC' },
+  shipped: { where: `p.from_code = ?`, args: 1, order: 'p.sent_at DESC' },
+  archive: {
+    where: `p.stav IN ('přijato', 'uzavřeno') AND (p.from_code = ? OR p.to_code = ?)`,
+    args: 2,
+    order: 'p.received_at DESC',
+  },
+}
+export type PrevodkaList = keyof typeof FILTERS
+
+function prevodkaView(row: any) {
+  return {
+    _id: String(row.id),
+    prevodkaId: row.prevodka_id,
+    firma: row.firma,
+    fromPharmacyCode: row.from_code,
+    toPharmacyCode: row.to_code,
+    targetPharmacyCode: row.to_code,
+    fromName: row.from_name,
+    toName: row.to_name,
+    stav: row.stav,
+    sentAt: new Date(row.sent_at).toISOString(),
+    receivedAt: row.received_at ? new Date(row.received_at).toISOString() : null,
+    itemCount: row.item_count,
+  }
+}
+
+const SELECT = `SELECT p.*, fb.name AS from_name, tb.name AS to_name,
+       (SELECT count(*)::int FROM pool_items i WHERE i.prevodka_id = p.id) AS item_count
+  FROM prevodky p
+  LEFT JOIN branches fb ON fb.firma = p.firma AND fb.code = p.from_code
+  LEFT JOIN branches tb ON tb.firma = p.firma AND tb.code = p.to_code`
+
+export async function prevodkaList(list: PrevodkaList, branch: Branch) {
+  const filter = FILTERS[list]
+  const { rows } = await db.rawQuery(
+    `${SELECT} WHERE p.firma = ? AND ${filter.where} ORDER BY ${filter.order}, p.id DESC`,
+    [branch.firma, ...Array(filter.args).fill(branch.pharmacyCode)]
+  )
+  return rows.map(prevodkaView)
+}
+
+/** The lines of a převodka, for its two branches and admins only. */
+export async function prevodkaDetail(
+  code: string,
+  viewer: { role: string; firma: string | null; pharmacyCode: string | null }
+) {
+  const { rows } = await db.rawQuery(`${SELECT} WHERE p.prevodka_id = ?`, [code])
+  const prevodka = rows[0]
+  if (!prevodka) throw DomainError.notFound('Převodka nenalezena.')
+  const own =
+    viewer.firma === prevodka.firma &&
+    [prevodka.from_code, prevodka.to_code].includes(viewer.pharmacyCode)
+  if (viewer.role !== 'admin' && !own) throw DomainError.forbidden('Převodka nepatří vaší pobočce.')
+  const lines = await db.rawQuery(
+    `SELECT ${POOL_ITEM_COLUMNS} FROM ${POOL_ITEM_FROM} WHERE i.prevodka_id = ? ORDER BY i.nazev, i.id`,
+    [prevodka.id]
+  )
+  return { prevodka: prevodkaView(prevodka), lines: await withHistory(lines.rows) }
+}

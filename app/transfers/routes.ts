@@ -1,0 +1,29 @@
+import router from '@adonisjs/core/services/router'
+import { access } from '#core/route_access'
+
+const TransfersController = () => import('#transfers/controllers/transfers_controller')
+const B = '/:firma/:pharmacyCode'
+
+router
+  .group(() => {
+    access.branch(router.get(`/transfers/incoming${B}`, [TransfersController, 'incoming']))
+    access.branch(router.get(`/transfers/outgoing${B}`, [TransfersController, 'outgoing']))
+    access.branch(router.get(`/transfers/confirmed${B}`, [TransfersController, 'confirmed']))
+    access.branch(router.get(`/transfers/prepared${B}`, [TransfersController, 'prepared']))
+    access.branch(router.get(`/transfers/received${B}`, [TransfersController, 'received']))
+    access.branch(router.get(`/transfers/shipped${B}`, [TransfersController, 'shipped']))
+    access.branch(router.get(`/transfers/archive${B}`, [TransfersController, 'archive']))
+    access.signedIn(router.get('/transfers/detail/:prevodkaId', [TransfersController, 'detail']))
+
+    access.branch(router.post(`/transfers/confirm${B}`, [TransfersController, 'confirm']))
+    access.branch(router.post(`/transfers/reject${B}`, [TransfersController, 'reject']))
+    access.branch(
+      router.post(`/transfers/cancelConfirmation${B}`, [TransfersController, 'cancelConfirmation'])
+    )
+    access.branch(router.post(`/transfers/markPicked${B}`, [TransfersController, 'markPicked']))
+    access.branch(router.post(`/transfers/markRejected${B}`, [TransfersController, 'markRejected']))
+    access.branch(router.post(`/transfers/markReceived${B}`, [TransfersController, 'markReceived']))
+    access.branch(router.post(`/transfers/send${B}`, [TransfersController, 'send']))
+    access.branch(router.post(`/transfers/receive${B}`, [TransfersController, 'receive']))
+  })
+  .prefix('/api')

@@ -1,0 +1,42 @@
+import vine from '@vinejs/vine'
+
+const id = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/)
+const versions = () => vine.record(vine.number().withoutDecimals()).optional()
+
+export const idsValidator = vine.compile(
+  vine.object({ ids: vine.array(id()).minLength(1).maxLength(5000), versions: versions() })
+)
+export const idValidator = vine.compile(
+  vine.object({ id: id(), version: vine.number().withoutDecimals().optional() })
+)
+export const idOrIdsValidator = vine.compile(
+  vine.object({ id: id().optional(), ids: vine.array(id()).maxLength(5000).optional() })
+)
+export const rejectValidator = vine.compile(
+  vine.object({
+    id: id(),
+    reason: vine.string().trim().maxLength(1000).nullable().optional(),
+    version: vine.number().withoutDecimals().optional(),
+  })
+)
+export const sendValidator = vine.compile(
+  vine.object({ targetPharmacyCode: vine.string().trim().minLength(1).maxLength(20) })
+)
+export const receiveValidator = vine.compile(
+  vine.object({
+    prevodkaId: vine.string().trim().minLength(1).maxLength(80),
+    receivedItems: vine
+      .array(
+        vine.object({
+          _id: vine.string().trim(),
+          status: vine.enum(['přijato', 'nedodáno'] as const),
+        })
+      )
+      .maxLength(5000)
+      .optional(),
+  })
+)
