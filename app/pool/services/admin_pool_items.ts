@@ -55,8 +55,8 @@ export async function editPoolItem(id: number, input: EditInput, admin: string) 
         probability: input.probability ?? null,
         stav: input.stav,
         duvod: input.duvod ?? null,
-        version: trx.raw('version + 1'),
-        updated_at: trx.raw('now()'),
+        version: trx.knexRawQuery('version + 1'),
+        updated_at: trx.knexRawQuery('now()'),
       })
     const note =
       item.stav === input.stav

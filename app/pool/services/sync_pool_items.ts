@@ -88,7 +88,9 @@ export async function syncPoolItems(trx: TransactionClientContract, batch: Batch
         dodavatel: lot.dodavatel,
         lezak: lot.lezak,
         ohrozeny: lot.ohrozeny,
-        ...(changed ? { version: trx.raw('version + 1'), updated_at: trx.raw('now()') } : {}),
+        ...(changed
+          ? { version: trx.knexRawQuery('version + 1'), updated_at: trx.knexRawQuery('now()') }
+          : {}),
       })
     if (changed)
       history.push({

@@ -52,7 +52,8 @@ export default class TransfersController {
   }
 
   async detail({ params, auth }: HttpContext) {
-    return (await prevodkaDetail(params.prevodkaId, auth.getUserOrFail())).lines
+    const { lines } = await prevodkaDetail(params.prevodkaId, auth.getUserOrFail())
+    return lines
   }
 
   async confirm(ctx: HttpContext) {

@@ -60,8 +60,8 @@ export async function applyAction(
     ).to
     const changes: Record<string, unknown> = {
       stav: to,
-      version: trx.raw('version + 1'),
-      updated_at: trx.raw('now()'),
+      version: trx.knexRawQuery('version + 1'),
+      updated_at: trx.knexRawQuery('now()'),
     }
     if (action === 'reject') {
       Object.assign(changes, {

@@ -47,7 +47,11 @@ export async function receivePrevodka(
         : trx
             .from('pool_items')
             .whereIn('id', ids)
-            .update({ stav, version: trx.raw('version + 1'), updated_at: trx.raw('now()') })
+            .update({
+              stav,
+              version: trx.knexRawQuery('version + 1'),
+              updated_at: trx.knexRawQuery('now()'),
+            })
     await update(delivered, 'přijato')
     await update(notDelivered, 'vyřazeno')
     await recordHistory(trx, [

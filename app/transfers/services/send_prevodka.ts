@@ -44,7 +44,7 @@ export async function sendPrevodka(acting: Acting, targetCode: string) {
         from_code: acting.pharmacyCode,
         to_code: targetCode,
         stav: 'odesláno',
-        sent_at: trx.raw('now()'),
+        sent_at: trx.knexRawQuery('now()'),
       })
       .returning('id')
     const ids = items.map((i) => i.id)
@@ -54,8 +54,8 @@ export async function sendPrevodka(acting: Acting, targetCode: string) {
       .update({
         stav: 'odesláno',
         prevodka_id: prevodka.id,
-        version: trx.raw('version + 1'),
-        updated_at: trx.raw('now()'),
+        version: trx.knexRawQuery('version + 1'),
+        updated_at: trx.knexRawQuery('now()'),
       })
     await recordHistory(
       trx,

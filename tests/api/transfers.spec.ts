@@ -1,0 +1,304 @@
+import { mkdtempSync, mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { bootApp, type TestApp } from '../helpers/boot.js'
+import { apiClient } from '../helpers/http.js'
+import { createUser } from '../helpers/users.js'
+import { today, uploadExport, waitForUpload, writeSampleExport } from '../helpers/exports.js'
+import { transferExports, until } from '../helpers/transfers.js'
+import { startTestWorker } from '../helpers/worker.js'
+
+let ctx: TestApp
+let api: ReturnType<typeof apiClient>
+let stopWorker: () => Promise<void>
+let a: string
+let b: string
+let c: string
+let admin: string
+const dir = mkdtempSync(join(tmpdir(), 'transfers-api-'))
+
+const pool = async (code: string, token: string) =>
+  (await api.get(`/api/pool/LEMON/${code}`, token)).body
+const itemOf = async (pdk: string) => (await pool('1', a)).find((i: any) => i.PDK === pdk)
+const post = (action: string, code: string, body: unknown, token: string) =>
+  api.post(`/api/transfers/${action}/LEMON/${code}`, body, token)
+
+beforeAll(async () => {
+  ctx = await bootApp()
+  api = apiClient(ctx.baseUrl)
+  stopWorker = await startTestWorker('imports')
+  await createUser({
+    username: 'boss',
+    email: 'boss@lemon.cz',
+    password: 'heslo1234',
+    role: 'admin',
+  })
+  for (const code of ['1', '2', '3']) {
+    await createUser({
+      username: `p${code}`,
+      email: `p${code}@lemon.cz`,
+      password: 'heslo1234',
+      role: 'user',
+      pharmacyCode: code,
+    })
+  }
+  ;[a, b, c, admin] = await Promise.all(
+    ['p1', 'p2', 'p3', 'boss'].map((u) => api.login(`${u}@lemon.cz`, 'heslo1234'))
+  )
+  const data = transferExports()
+  for (const [code, token, files] of [
+    ['1', a, data.a],
+    ['2', b, data.b],
+  ] as const) {
+    const folder = join(dir, code)
+    mkdirSync(folder)
+    expect(
+      (
+        await uploadExport(
+          ctx.baseUrl,
+          token,
+          `/api/upload/LEMON/${code}`,
+          writeSampleExport(folder, files)
+        )
+      ).status
+    ).toBe(202)
+    expect((await waitForUpload(api, token, `/api/upload/LEMON/${code}/meta`)).status).toBe('done')
+  }
+  await until(async () => (await itemOf('E5'))?.stav === 'rezervováno')
+})
+afterAll(async () => {
+  await stopWorker?.()
+  await ctx?.close()
+})
+
+describe('the pool after two uploads', () => {
+  test('each lot of A is offered with its surplus and matched to B with its probability', async () => {
+    const items = await pool('1', a)
+    expect(
+      items.map((i: any) => [i.PDK, i['Množství'], i.stav, i.targetPharmacyCode, i.probability])
+    ).toEqual([
+      ['E5', 30, 'rezervováno', '2', 100],
+      ['A1', 20, 'rezervováno', '2', 100],
+    ])
+    const e5 = items.find((i: any) => i.PDK === 'E5')
+    expect(e5).toMatchObject({
+      Název: 'ESSENTIALE FORTE CPS 50',
+      Šarže: 'L-E5',
+      NCSD: 180,
+      lezak: true,
+      ohrozeny: true,
+      version: 2,
+    })
+    expect(e5.history.map((h: any) => h.stav)).toEqual(['aktivní', 'rezervováno'])
+    const z9 = (await pool('2', b)).find((i: any) => i.PDK === 'Z9')
+    expect(z9).toMatchObject({ stav: 'aktivní', targetPharmacyCode: null })
+  })
+
+  test('pool statistics per branch (admin only)', async () => {
+    const stats = await api.get('/api/pool/LEMON/stats', admin)
+    expect(stats.body).toEqual([
+      { pobocka: '1', total: 2, lezaci: 1, ohrozenci: 2, combined: 1, empty: 0 },
+      { pobocka: '2', total: 1, lezaci: 1, ohrozenci: 0, combined: 0, empty: 0 },
+    ])
+    expect((await api.get('/api/pool/LEMON/stats', a)).status).toBe(403)
+    expect((await api.get('/api/poolitems', a)).status).toBe(403)
+  })
+
+  test('B sees both items as incoming, sorted by NCSD × probability / 2; other branches get 403', async () => {
+    const incoming = await api.get('/api/transfers/incoming/LEMON/2', b)
+    expect(incoming.body.map((i: any) => i.PDK)).toEqual(['E5', 'A1'])
+    expect((await api.get('/api/transfers/incoming/LEMON/2', a)).status).toBe(403)
+    expect((await api.get('/api/transfers/incoming/LEMON/2', c)).status).toBe(403)
+    expect((await api.get('/api/transfers/incoming/LEMON/2')).status).toBe(401)
+  })
+})
+
+describe('the stav machine on the server', () => {
+  test('the source cannot confirm (409) and nothing changes', async () => {
+    const a1 = await itemOf('A1')
+    const res = await post('confirm', '1', { ids: [a1.id] }, a)
+    expect(res.status).toBe(409)
+    expect(res.body.message).toBe('Akci „potvrdit“ může provést jen cílová pobočka položky.')
+    expect((await itemOf('A1')).version).toBe(a1.version)
+  })
+
+  test('a bulk action is all-or-nothing', async () => {
+    const [a1, e5] = [await itemOf('A1'), await itemOf('E5')]
+    const res = await post('markPicked', '1', { ids: [a1.id, e5.id] }, a)
+    expect(res.status).toBe(409)
+    expect([(await itemOf('A1')).stav, (await itemOf('E5')).stav]).toEqual([
+      'rezervováno',
+      'rezervováno',
+    ])
+  })
+
+  test('two concurrent confirmations of one item: exactly one wins', async () => {
+    const a1 = await itemOf('A1')
+    const results = await Promise.all([
+      post('confirm', '2', { ids: [a1.id] }, b),
+      post('confirm', '2', { ids: [a1.id] }, b),
+    ])
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409])
+    const after = await itemOf('A1')
+    expect(after.stav).toBe('potvrzeno')
+    expect(after.history.filter((h: any) => h.stav === 'potvrzeno')).toHaveLength(1)
+  })
+
+  test('a stale version is 409; the right one cancels the confirmation', async () => {
+    const a1 = await itemOf('A1')
+    const stale = await post('cancelConfirmation', '2', { id: a1.id, version: a1.version - 1 }, b)
+    expect(stale.status).toBe(409)
+    expect(stale.body.code).toBe('STALE_VERSION')
+    const ok = await post('cancelConfirmation', '2', { id: a1.id, version: a1.version }, b)
+    expect(ok.status).toBe(200)
+    expect(ok.body.items[0]).toMatchObject({ stav: 'rezervováno', version: a1.version + 1 })
+    expect((await post('confirm', '2', { ids: [a1.id] }, b)).status).toBe(200)
+  })
+
+  test('a rejection blocks the lot for B; Cancel block offers it to B again', async () => {
+    const e5 = await itemOf('E5')
+    const res = await post('reject', '2', { id: e5.id, reason: 'Nemáme místo' }, b)
+    expect(res.status).toBe(200)
+    expect(await itemOf('E5')).toMatchObject({
+      stav: 'aktivní',
+      targetPharmacyCode: null,
+      duvod: 'Nemáme místo',
+    })
+    const refused = await api.get('/api/refused/LEMON/2', b)
+    expect(refused.body).toEqual([
+      expect.objectContaining({
+        poolItemId: e5.id,
+        reason: 'Nemáme místo',
+        Název: 'ESSENTIALE FORTE CPS 50',
+        PDK: 'E5',
+      }),
+    ])
+    expect((await api.get('/api/refused/LEMON/2', a)).status).toBe(403)
+
+    expect((await api.del(`/api/refused/LEMON/2/${e5.id}`, b)).status).toBe(204)
+    expect(await itemOf('E5')).toMatchObject({ stav: 'rezervováno', targetPharmacyCode: '2' })
+    expect((await api.get('/api/refused/LEMON/2', b)).body).toEqual([])
+    expect((await post('confirm', '2', { ids: [e5.id] }, b)).status).toBe(200)
+  })
+})
+
+describe('the life of a převodka', () => {
+  let prevodkaId: string
+
+  test('A picks all, sends to B; the převodka id follows the pattern', async () => {
+    const outgoing = await api.get('/api/transfers/outgoing/LEMON/1', a)
+    expect(outgoing.body.map((i: any) => i.PDK)).toEqual(['E5', 'A1'])
+    expect((await api.get('/api/transfers/confirmed/LEMON/2', b)).body).toHaveLength(2)
+    expect(
+      (await post('markPicked', '1', { ids: outgoing.body.map((i: any) => i.id) }, a)).status
+    ).toBe(200)
+    const prepared = await api.get('/api/transfers/prepared/LEMON/1', a)
+    expect(prepared.body).toEqual([
+      expect.objectContaining({ targetPharmacyCode: '2', targetName: 'Lékárna 2', count: 2 }),
+    ])
+    expect((await post('send', '1', { targetPharmacyCode: '3' }, a)).status).toBe(409)
+    const sent = await post('send', '1', { targetPharmacyCode: '002' }, a)
+    expect(sent.status).toBe(200)
+    prevodkaId = sent.body.prevodkaId
+    expect(prevodkaId).toBe(`LEMON-1-2-${today().replaceAll('-', '')}-1`)
+    expect((await itemOf('A1')).stav).toBe('odesláno')
+  })
+
+  test('B sees it as received; its detail is visible to A, B and admins only', async () => {
+    const received = await api.get('/api/transfers/received/LEMON/2', b)
+    expect(received.body).toEqual([
+      expect.objectContaining({
+        prevodkaId,
+        fromPharmacyCode: '1',
+        toPharmacyCode: '2',
+        stav: 'odesláno',
+        itemCount: 2,
+      }),
+    ])
+    expect((await api.get('/api/transfers/shipped/LEMON/1', a)).body[0].prevodkaId).toBe(prevodkaId)
+    for (const token of [a, b, admin]) {
+      expect(
+        (await api.get(`/api/transfers/detail/${prevodkaId}`, token)).body
+          .map((i: any) => i.PDK)
+          .sort()
+      ).toEqual(['A1', 'E5'])
+    }
+    expect((await api.get(`/api/transfers/detail/${prevodkaId}`, c)).status).toBe(403)
+  })
+
+  test('B receives with E5 not delivered: the převodka is uzavřeno and leaves the received list', async () => {
+    const lines = (await api.get(`/api/transfers/detail/${prevodkaId}`, b)).body
+    const receivedItems = lines.map((l: any) => ({
+      _id: l._id,
+      status: l.PDK === 'E5' ? 'nedodáno' : 'přijato',
+    }))
+    expect((await post('receive', '1', { prevodkaId, receivedItems }, a)).status).toBe(403)
+    const res = await post('receive', '2', { prevodkaId, receivedItems }, b)
+    expect(res.status).toBe(200)
+    expect(res.body.prevodka).toEqual({ prevodkaId, stav: 'uzavřeno' })
+    expect([(await itemOf('A1')).stav, (await itemOf('E5')).stav]).toEqual(['přijato', 'vyřazeno'])
+    expect((await api.get('/api/transfers/received/LEMON/2', b)).body).toEqual([])
+    expect((await post('receive', '2', { prevodkaId, receivedItems }, b)).status).toBe(409)
+    for (const [code, token] of [
+      ['1', a],
+      ['2', b],
+    ] as const) {
+      const archive = await api.get(`/api/transfers/archive/LEMON/${code}`, token)
+      expect(archive.body).toEqual([expect.objectContaining({ prevodkaId, stav: 'uzavřeno' })])
+      expect(archive.body[0].receivedAt).toBeTruthy()
+    }
+  })
+
+  test('the ledger: 20 × 23,50 Kč delivered from A to B, mirrored, summing to zero', async () => {
+    expect((await api.get('/api/ledger?firma=LEMON&pharmacyCode=1', a)).body).toEqual({
+      relations: [{ fromPharmacy: '1', toPharmacy: '2', saldo: 470 }],
+    })
+    expect((await api.get('/api/ledger?firma=LEMON&pharmacyCode=2', b)).body).toEqual({
+      relations: [{ fromPharmacy: '2', toPharmacy: '1', saldo: -470 }],
+    })
+    expect((await api.get('/api/ledger?firma=LEMON&pharmacyCode=2', a)).status).toBe(403)
+    expect((await api.get('/api/ledger?firma=LEMON', a)).status).toBe(403)
+    const all = await api.get('/api/ledger?firma=LEMON', admin)
+    expect(all.body.result.map((r: any) => [r.pharmacyCode, r.totalSaldo]).sort()).toEqual([
+      ['1', 470],
+      ['2', -470],
+    ])
+  })
+})
+
+describe('admin pool items', () => {
+  test('an edit with a stale version is 409, an invalid quantity 422, a valid one is recorded as an override', async () => {
+    const z9 = (await api.get('/api/poolitems?q=Z9', admin)).body[0]
+    const { _id, id, history, ...fields } = z9
+    const stale = await api.call('PUT', `/api/poolitems/${id}`, {
+      body: { ...fields, version: z9.version - 1 },
+      token: admin,
+    })
+    expect(stale.status).toBe(409)
+    const invalid = await api.call('PUT', `/api/poolitems/${id}`, {
+      body: { ...fields, Množství: -1 },
+      token: admin,
+    })
+    expect(invalid.status).toBe(422)
+    expect(invalid.body.message).toBe('Množství musí být kladné číslo.')
+    const ok = await api.call('PUT', `/api/poolitems/${id}`, {
+      body: { ...fields, Množství: 3, stav: 'odepsáno' },
+      token: admin,
+    })
+    expect(ok.status).toBe(200)
+    expect(ok.body).toMatchObject({ Množství: 3, stav: 'odepsáno', version: z9.version + 1 })
+    expect(ok.body.history.at(-1)).toMatchObject({
+      stav: 'odepsáno',
+      note: 'Úprava administrátorem (stav aktivní → odepsáno)',
+      by: 'boss',
+    })
+    expect((await api.call('PUT', `/api/poolitems/${id}`, { body: fields, token: b })).status).toBe(
+      403
+    )
+    expect((await api.del(`/api/poolitems/${id}`, admin)).status).toBe(204)
+    expect((await api.get('/api/poolitems?q=Z9', admin)).body).toEqual([])
+    expect(history.length).toBeGreaterThan(0)
+    expect(_id).toBe(id)
+  })
+})
