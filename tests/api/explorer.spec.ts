@@ -83,7 +83,9 @@ describe('POST /api/search (data explorer)', () => {
     ])
     expect(
       (await api.post('/api/search', { collection: 'poolitems', query: 'paralen' }, admin)).body
-    ).toEqual([])
+    ).toEqual([
+      expect.objectContaining({ pharmacyCode: '3', pdk: 'A1', mnozstvi: 20, stav: 'aktivní' }),
+    ])
   })
 
   test('at most 100 rows; an unknown collection or an empty query is 422; users get 403', async () => {

@@ -103,7 +103,7 @@ describe('export upload and the lists it feeds', () => {
         mnozstvi: 10,
         exspirace: null,
         zbyvaDni: null,
-        stav: null,
+        stav: 'aktivní',
       }),
     ])
     expect(res.body.lastBatch).toBeTruthy()

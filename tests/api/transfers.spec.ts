@@ -267,6 +267,13 @@ describe('the life of a převodka', () => {
   })
 })
 
+describe('the lists after the transfer', () => {
+  test('a lot delivered to another branch is hidden from ohrožené; one not delivered stays', async () => {
+    const res = await api.get('/api/ohrozenci/LEMON/1', a)
+    expect(res.body.ohrozenci.map((i: any) => [i.pdk, i.stav])).toEqual([['E5', 'vyřazeno']])
+  })
+})
+
 describe('admin pool items', () => {
   test('an edit with a stale version is 409, an invalid quantity 422, a valid one is recorded as an override', async () => {
     const z9 = (await api.get('/api/poolitems?q=Z9', admin)).body[0]

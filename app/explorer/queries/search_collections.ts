@@ -45,9 +45,18 @@ const searches = {
     )
     return rows
   },
-  /* Pool items arrive with the pool; until then the collection is known and empty. */
-  async poolitems(_q: string) {
-    return [] as Record<string, unknown>[]
+  async poolitems(q: string) {
+    const { rows } = await db.rawQuery(
+      `SELECT i.firma, i.pharmacy_code AS "pharmacyCode", i.pdk, i.nazev, i.sarze,
+              to_char(i.exspirace, 'YYYY-MM-DD') AS exspirace, i.mnozstvi::float AS mnozstvi,
+              i.ncsd::float AS ncsd, i.stav, i.target_pharmacy_code AS "targetPharmacyCode",
+              i.probability, i.version
+         FROM pool_items i
+        WHERE i.nazev ILIKE ? OR i.pdk = ? OR i.sarze = ?
+        ORDER BY i.nazev, i.pharmacy_code LIMIT ?`,
+      [like(q), q, q, SEARCH_LIMIT]
+    )
+    return rows
   },
 }
 
