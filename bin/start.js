@@ -28,6 +28,7 @@ const REDIS_URL = env.REDIS_URL || 'redis://127.0.0.1:6379'
 const PROCESSES = [
   { name: 'web', args: ['build/bin/server.js'] },
   { name: 'worker:imports', args: ['build/workers/main.js', 'imports'] },
+  { name: 'worker:maintenance', args: ['build/workers/main.js', 'maintenance'] },
 ]
 
 const log = (line) => console.log(`[start] ${line}`)

@@ -7,6 +7,7 @@ import { usersCreateCommand } from './commands/users_create.js'
 import { usersImportCommand } from './commands/users_import.js'
 import { branchesImportCommand } from './commands/branches_import.js'
 import { demoExportsCommand } from './commands/demo_exports.js'
+import { ledgerVerifyCommand } from './commands/ledger_verify.js'
 
 const program = new Command()
   .name('lemon')
@@ -17,5 +18,6 @@ program.addCommand(usersCreateCommand)
 program.addCommand(usersImportCommand)
 program.addCommand(branchesImportCommand)
 program.addCommand(demoExportsCommand)
+program.addCommand(ledgerVerifyCommand)
 
 await program.parseAsync(process.argv)

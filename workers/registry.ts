@@ -6,10 +6,11 @@ export type Handler = (job: Job) => Promise<unknown>
 /** Every job name maps to exactly one handler of exactly one queue. */
 export async function loadRegistry(): Promise<Record<QueueName, Record<string, Handler>>> {
   const exportsJobs = await import('#exports/jobs/handlers')
+  const poolJobs = await import('#pool/jobs/handlers')
   return {
     imports: { [exportsJobs.PROCESS_EXPORT]: exportsJobs.processExportHandler as Handler },
     pdf: {},
-    maintenance: {},
+    maintenance: { [poolJobs.MATCH_ALL]: poolJobs.matchAllHandler as Handler },
   }
 }
 
@@ -23,4 +24,11 @@ export function checkRegistry(registry: Record<string, Record<string, Handler>>)
       seen.set(name, queue)
     }
   }
+}
+
+/** Repeatable jobs, (re)declared when their queue's worker starts; times are Prague time. */
+export const SCHEDULES: Record<QueueName, { id: string; pattern: string; job: string }[]> = {
+  imports: [],
+  pdf: [],
+  maintenance: [{ id: 'pool-nightly-matching', pattern: '0 2 * * *', job: 'pool.match_all' }],
 }

@@ -1,7 +1,7 @@
 import { Worker } from 'bullmq'
 import queueConfig from '#config/queue'
-import { redisConnection, type QueueName } from '#core/queue'
-import { checkRegistry, loadRegistry } from './registry.js'
+import { getQueue, redisConnection, type QueueName } from '#core/queue'
+import { checkRegistry, loadRegistry, SCHEDULES } from './registry.js'
 
 /* Parsing is CPU-bound: one export at a time per process; PDFs and maintenance can overlap. */
 const CONCURRENCY: Record<QueueName, number> = { imports: 1, pdf: 2, maintenance: 1 }
@@ -29,6 +29,13 @@ export async function startWorker(queue: QueueName) {
   )
   worker.on('error', () => {})
   await worker.waitUntilReady()
+  for (const schedule of SCHEDULES[queue]) {
+    await getQueue(queue).upsertJobScheduler(
+      schedule.id,
+      { pattern: schedule.pattern, tz: 'Europe/Prague' },
+      { name: schedule.job, data: {} }
+    )
+  }
   return async () => {
     await worker.close()
     connection.disconnect()

@@ -267,6 +267,24 @@ describe('the life of a převodka', () => {
   })
 })
 
+describe('ledger:verify', () => {
+  test('the CLI finds every firma summing to zero and every relation equal to its lines', async () => {
+    const { execFile } = await import('node:child_process')
+    const { promisify } = await import('node:util')
+    const { stdout } = await promisify(execFile)(
+      'node',
+      [
+        '--import=ts-node-maintained/register/esm',
+        '--no-warnings',
+        'cli/index.ts',
+        'ledger:verify',
+      ],
+      { env: { ...process.env, LOG_LEVEL: 'warn' } }
+    )
+    expect(stdout).toContain('LEMON: v pořádku (součet 0.00 Kč)')
+  })
+})
+
 describe('the lists after the transfer', () => {
   test('a lot delivered to another branch is hidden from ohrožené; one not delivered stays', async () => {
     const res = await api.get('/api/ohrozenci/LEMON/1', a)

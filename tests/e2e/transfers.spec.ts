@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
@@ -52,8 +52,7 @@ function buyerExport(day = today()) {
 async function uploadFor(code: string, data: ReturnType<typeof sampleExport>) {
   const api = apiClient(ctx.baseUrl)
   const token = await api.login(`p${code}@lemon.cz`, PASSWORD)
-  mkdirSync(join(dir, code))
-  const files = writeSampleExport(join(dir, code), data)
+  const files = writeSampleExport(mkdtempSync(join(dir, `${code}-`)), data)
   const res = await uploadExport(ctx.baseUrl, token, `/api/upload/LEMON/${code}`, files)
   expect(res.status, JSON.stringify(res.body)).toBeLessThan(300)
   const meta = await waitForUpload(api, token, `/api/upload/LEMON/${code}/meta`)
