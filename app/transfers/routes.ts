@@ -14,6 +14,9 @@ router
     access.branch(router.get(`/transfers/shipped${B}`, [TransfersController, 'shipped']))
     access.branch(router.get(`/transfers/archive${B}`, [TransfersController, 'archive']))
     access.signedIn(router.get('/transfers/detail/:prevodkaId', [TransfersController, 'detail']))
+    access.branch(
+      router.get(`/transfers/print${B}/:targetPharmacyCode`, [TransfersController, 'print'])
+    )
 
     access.branch(router.post(`/transfers/confirm${B}`, [TransfersController, 'confirm']))
     access.branch(router.post(`/transfers/reject${B}`, [TransfersController, 'reject']))

@@ -183,6 +183,32 @@ describe('the stav machine on the server', () => {
   })
 })
 
+/** The printed převodka: its text (pdftotext) and its pages' orientation (pdfinfo). */
+async function expectPrintedDocument() {
+  const { execFileSync } = await import('node:child_process')
+  const { writeFileSync } = await import('node:fs')
+  expect((await api.get('/api/transfers/print/LEMON/1/2', b)).status).toBe(403)
+  const res = await fetch(`${ctx.baseUrl}/api/transfers/print/LEMON/1/2`, {
+    headers: { authorization: `Bearer ${a}` },
+  })
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toBe('application/pdf')
+  const file = join(dir, 'prevodka.pdf')
+  writeFileSync(file, Buffer.from(await res.arrayBuffer()))
+  const text = execFileSync('pdftotext', ['-layout', file, '-']).toString()
+  expect(text).toContain('Převodka')
+  expect(text).toMatch(/Z pobočky: 1 – Lékárna 1/)
+  expect(text).toMatch(/Do pobočky: 2 – Lékárna 2/)
+  expect(text).toMatch(/A1\s+PARALEN 500MG TBL 24\s+20\s+\d{1,2}\. \d{1,2}\. \d{4}\s+L-A1/)
+  expect(text).toMatch(/E5\s+ESSENTIALE FORTE CPS 50\s+30/)
+  expect(text).toContain('Odesílatel')
+  expect(text).toContain('Příjemce')
+  expect(text).toContain('Hlavní 1')
+  const info = execFileSync('pdfinfo', ['-f', '1', '-l', '2', file]).toString()
+  expect(info).toMatch(/Page\s+1 size:\s+595\.\d+ x 841\.\d+ pts/)
+  expect(info).toMatch(/Page\s+2 size:\s+841\.\d+ x 595\.\d+ pts/)
+}
+
 describe('the life of a převodka', () => {
   let prevodkaId: string
 
@@ -198,6 +224,7 @@ describe('the life of a převodka', () => {
       expect.objectContaining({ targetPharmacyCode: '2', targetName: 'Lékárna 2', count: 2 }),
     ])
     expect((await post('send', '1', { targetPharmacyCode: '3' }, a)).status).toBe(409)
+    await expectPrintedDocument()
     const sent = await post('send', '1', { targetPharmacyCode: '002' }, a)
     expect(sent.status).toBe(200)
     prevodkaId = sent.body.prevodkaId

@@ -7,6 +7,7 @@ import { prevodkaDetail, prevodkaList } from '#transfers/queries/prevodky'
 import { applyAction, type Acting } from '#transfers/services/apply_action'
 import { sendPrevodka } from '#transfers/services/send_prevodka'
 import { receivePrevodka } from '#transfers/services/receive_prevodka'
+import { prevodkaPdf } from '#transfers/services/prevodka_pdf'
 import type { Action } from '#transfers/rules/stav_machine'
 import {
   idOrIdsValidator,
@@ -54,6 +55,18 @@ export default class TransfersController {
   async detail({ params, auth }: HttpContext) {
     const { lines } = await prevodkaDetail(params.prevodkaId, auth.getUserOrFail())
     return lines
+  }
+
+  /** The transfer document of the items picked for one target branch (PDF). */
+  async print({ branch, params, response }: HttpContext) {
+    const target = normalizePharmacyCode(params.targetPharmacyCode)!
+    const pdf = await prevodkaPdf(branch!, target)
+    response.header('content-type', 'application/pdf')
+    response.header(
+      'content-disposition',
+      `inline; filename="prevodka_${branch!.pharmacyCode}_${target}.pdf"`
+    )
+    return response.send(pdf)
   }
 
   async confirm(ctx: HttpContext) {
