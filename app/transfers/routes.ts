@@ -6,6 +6,7 @@ const B = '/:firma/:pharmacyCode'
 
 router
   .group(() => {
+    access.branch(router.get(`/dashboard/counters${B}`, [TransfersController, 'counters']))
     access.branch(router.get(`/transfers/incoming${B}`, [TransfersController, 'incoming']))
     access.branch(router.get(`/transfers/outgoing${B}`, [TransfersController, 'outgoing']))
     access.branch(router.get(`/transfers/confirmed${B}`, [TransfersController, 'confirmed']))

@@ -277,6 +277,22 @@ describe('the life of a převodka', () => {
     }
   })
 
+  test('dashboard counters: sent and received převodky, the value of delivered surplus', async () => {
+    expect((await api.get('/api/dashboard/counters/LEMON/1', a)).body).toEqual({
+      kPrijeti: 0,
+      usetreno: 470,
+      odeslano: 1,
+      prijato: 0,
+    })
+    expect((await api.get('/api/dashboard/counters/LEMON/2', b)).body).toEqual({
+      kPrijeti: 0,
+      usetreno: 0,
+      odeslano: 0,
+      prijato: 1,
+    })
+    expect((await api.get('/api/dashboard/counters/LEMON/2', a)).status).toBe(403)
+  })
+
   test('the ledger: 20 × 23,50 Kč delivered from A to B, mirrored, summing to zero', async () => {
     expect((await api.get('/api/ledger?firma=LEMON&pharmacyCode=1', a)).body).toEqual({
       relations: [{ fromPharmacy: '1', toPharmacy: '2', saldo: 470 }],

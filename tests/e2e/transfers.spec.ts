@@ -103,12 +103,12 @@ async function signInAs(code: string): Promise<Page> {
   return page
 }
 
-/** Accepts the next window.confirm, checking its question. */
-function acceptConfirm(page: Page, question: string) {
-  page.once('dialog', async (dialog) => {
-    expect(dialog.type()).toBe('confirm')
-    expect(dialog.message()).toBe(question)
+/** Accepts the next window.confirm and resolves to its question. */
+function acceptConfirm(page: Page): Promise<string> {
+  return page.waitForEvent('dialog').then(async (dialog) => {
+    const question = `${dialog.type()}: ${dialog.message()}`
     await dialog.accept()
+    return question
   })
 }
 
@@ -164,8 +164,9 @@ describe('a pool item travels from branch 1 to branch 2', () => {
     const pkg = seller.getByTestId('prepared-row').filter({ hasText: '2 – Lékárna 2' })
     await pkg.getByRole('button', { name: 'View' }).click()
     await seller.getByTestId('package-item-row').filter({ hasText: NAME }).waitFor()
-    acceptConfirm(seller, 'Really send the package for branch 2?')
+    const question = acceptConfirm(seller)
     await seller.getByTestId('modal-send-button').click()
+    expect(await question).toBe('confirm: Really send the package for branch 2?')
     await seller.getByRole('dialog').waitFor({ state: 'detached' })
     await pkg.waitFor({ state: 'detached' })
     await seller.getByText('No picked items.').waitFor()
@@ -185,8 +186,11 @@ describe('a pool item travels from branch 1 to branch 2', () => {
     const line = buyer.getByTestId('receipt-row').filter({ hasText: NAME })
     await line.waitFor()
     expect(await line.getByTestId('delivered-checkbox').isChecked()).toBe(true)
-    acceptConfirm(buyer, 'Do you really want to confirm the receipt of this transfer?')
+    const question = acceptConfirm(buyer)
     await buyer.getByRole('button', { name: 'Confirm receipt' }).click()
+    expect(await question).toBe(
+      'confirm: Do you really want to confirm the receipt of this transfer?'
+    )
     await buyer
       .getByTestId('feedback')
       .filter({ hasText: `Transfer ${prevodkaId} has been processed.` })

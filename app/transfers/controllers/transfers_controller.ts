@@ -8,6 +8,7 @@ import { applyAction, type Acting } from '#transfers/services/apply_action'
 import { sendPrevodka } from '#transfers/services/send_prevodka'
 import { receivePrevodka } from '#transfers/services/receive_prevodka'
 import { prevodkaPdf } from '#transfers/services/prevodka_pdf'
+import { dashboardCounters } from '#transfers/queries/dashboard_counters'
 import type { Action } from '#transfers/rules/stav_machine'
 import {
   idOrIdsValidator,
@@ -55,6 +56,10 @@ export default class TransfersController {
   async detail({ params, auth }: HttpContext) {
     const { lines } = await prevodkaDetail(params.prevodkaId, auth.getUserOrFail())
     return lines
+  }
+
+  async counters({ branch }: HttpContext) {
+    return dashboardCounters(branch!)
   }
 
   /** The transfer document of the items picked for one target branch (PDF). */

@@ -1,15 +1,18 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core'
-import { formatNumber } from '../../../lib/format'
+import { useCurrentUser } from '../../../lib/current-user'
+import { formatMoney, formatNumber } from '../../../lib/format'
+import { useCounters } from '../api/get-counters'
 
-/** Fixed sample values until the transfer counts are wired in (spec §2.5). */
-const counters = [
-  { label: 'K přijetí', value: 14, color: 'teal' },
-  { label: 'Uloženo', value: 31, color: 'blue' },
-  { label: 'Odesláno', value: 19, color: 'grape' },
-  { label: 'Přijato', value: 25, color: 'orange' },
-]
-
+/** The branch's real figures: offered to it, saved by sharing, sent and received in 30 days. */
 export function StatCounters() {
+  const user = useCurrentUser()
+  const { data } = useCounters(user.firma, user.pharmacyCode)
+  const counters = [
+    { label: 'K přijetí', value: data ? formatNumber(data.kPrijeti) : '—', color: 'teal' },
+    { label: 'Ušetřeno', value: data ? formatMoney(data.usetreno) : '—', color: 'blue' },
+    { label: 'Odesláno', value: data ? formatNumber(data.odeslano) : '—', color: 'grape' },
+    { label: 'Přijato', value: data ? formatNumber(data.prijato) : '—', color: 'orange' },
+  ]
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
       {counters.map(({ label, value, color }) => (
@@ -17,8 +20,8 @@ export function StatCounters() {
           <Text size="sm" c="dimmed" fw={600}>
             {label}
           </Text>
-          <Text fz={32} fw={700} c={`${color}.7`} lh={1.2}>
-            {formatNumber(value)}
+          <Text fz={28} fw={700} c={`${color}.7`} lh={1.2}>
+            {value}
           </Text>
         </Paper>
       ))}

@@ -1,0 +1,26 @@
+import db from '@adonisjs/lucid/services/db'
+
+type Branch = { firma: string; pharmacyCode: string }
+
+/**
+ * The user dashboard's four counters (issue "pool and transfers"): items offered to the
+ * branch, the value of its surplus received by others in the last 30 days, and the
+ * převodky it sent and received in the last 30 days.
+ */
+export async function dashboardCounters(branch: Branch) {
+  const { rows } = await db.rawQuery(
+    `SELECT
+       (SELECT count(*)::int FROM pool_items
+         WHERE firma = :firma AND target_pharmacy_code = :code AND stav = 'rezervováno') AS "kPrijeti",
+       (SELECT coalesce(sum(i.mnozstvi * coalesce(i.ncsd, 0)), 0)::float FROM pool_items i
+          JOIN prevodky p ON p.id = i.prevodka_id
+         WHERE i.firma = :firma AND i.pharmacy_code = :code AND i.stav = 'přijato'
+           AND p.received_at >= now() - interval '30 days') AS "usetreno",
+       (SELECT count(*)::int FROM prevodky
+         WHERE firma = :firma AND from_code = :code AND sent_at >= now() - interval '30 days') AS "odeslano",
+       (SELECT count(*)::int FROM prevodky
+         WHERE firma = :firma AND to_code = :code AND received_at >= now() - interval '30 days') AS "prijato"`,
+    { firma: branch.firma, code: branch.pharmacyCode }
+  )
+  return rows[0] as { kPrijeti: number; usetreno: number; odeslano: number; prijato: number }
+}
