@@ -335,6 +335,68 @@ describe('the lists after the transfer', () => {
   })
 })
 
+describe('removed since the last upload', () => {
+  test('a picked lot missing from the next export is listed and can be reopened to odesláno', async () => {
+    const exportOf = (withLot: boolean) => {
+      const data = transferExports().a
+      data.sklad = data.sklad
+        .filter((row) => row[0] !== 'E5')
+        .map((row) => (row[4] === 'L-A1' ? [...row.slice(0, 4), 'L-C1', ...row.slice(5)] : row))
+      if (!withLot) data.sklad = data.sklad.filter((row) => row[4] !== 'L-C1')
+      return data
+    }
+    const upload = async (name: string, withLot: boolean) => {
+      const folder = join(dir, name)
+      mkdirSync(folder)
+      expect(
+        (
+          await uploadExport(
+            ctx.baseUrl,
+            c,
+            '/api/upload/LEMON/3',
+            writeSampleExport(folder, exportOf(withLot))
+          )
+        ).status
+      ).toBe(202)
+      expect((await waitForUpload(api, c, '/api/upload/LEMON/3/meta')).status).toBe('done')
+    }
+    await upload('c1', true)
+    const lotOfC = async () => (await pool('3', c)).find((i: any) => i['Šarže'] === 'L-C1')
+    await until(async () => (await lotOfC())?.stav === 'rezervováno')
+    const item = await lotOfC()
+    expect((await post('confirm', '2', { ids: [item.id] }, b)).status).toBe(200)
+    expect((await post('markPicked', '3', { id: item.id }, c)).status).toBe(200)
+    expect((await api.get('/api/pool/removedSinceLastUpload/LEMON/3', c)).body).toEqual({
+      diff: { removed: [] },
+    })
+
+    await upload('c2', false)
+    const removed = await api.get('/api/pool/removedSinceLastUpload/LEMON/3', c)
+    expect(removed.body.diff.removed.map((i: any) => [i['Šarže'], i.stav])).toEqual([
+      ['L-C1', 'vychystáno'],
+    ])
+    expect((await api.get('/api/pool/removedSinceLastUpload/LEMON/3', a)).status).toBe(403)
+
+    const reopen = {
+      firma: 'LEMON',
+      pharmacyCode: '3',
+      Název: item['Název'],
+      Šarže: 'L-C1',
+      Exspirace: item.Exspirace,
+    }
+    expect((await api.post('/api/pool/reopen', { ...reopen, Šarže: 'X' }, c)).status).toBe(404)
+    expect((await api.post('/api/pool/reopen', reopen, a)).status).toBe(403)
+    const res = await api.post('/api/pool/reopen', reopen, c)
+    expect(res.body).toEqual({ ok: true })
+    const after = await lotOfC()
+    expect(after).toMatchObject({
+      stav: 'odesláno',
+      Množství: item['Množství'],
+      targetPharmacyCode: '2',
+    })
+  })
+})
+
 describe('admin pool items', () => {
   test('an edit with a stale version is 409, an invalid quantity 422, a valid one is recorded as an override', async () => {
     const z9 = (await api.get('/api/poolitems?q=Z9', admin)).body[0]
