@@ -67,6 +67,7 @@ export async function syncPoolItems(trx: TransactionClientContract, batch: Batch
     .select('id', 'pdk', 'sarze', 'mnozstvi', 'ncsd')
   const history: HistoryRow[] = []
   const gone: number[] = []
+  const kept: { id: number; lot: Lot; changed: boolean }[] = []
   for (const item of existing) {
     const key = `${item.pdk}\u0000${item.sarze}`
     const lot = lots.get(key)
@@ -76,29 +77,41 @@ export async function syncPoolItems(trx: TransactionClientContract, batch: Batch
     }
     lots.delete(key)
     const changed = Number(item.mnozstvi) !== lot.mnozstvi || Number(item.ncsd) !== (lot.ncsd ?? 0)
-    await trx
-      .from('pool_items')
-      .where('id', item.id)
-      .update({
-        nazev: lot.nazev,
-        kod_vzp: lot.kodVzp,
-        exspirace: lot.exspirace,
-        mnozstvi: lot.mnozstvi,
-        ncsd: lot.ncsd,
-        dodavatel: lot.dodavatel,
-        lezak: lot.lezak,
-        ohrozeny: lot.ohrozeny,
-        ...(changed
-          ? { version: trx.knexRawQuery('version + 1'), updated_at: trx.knexRawQuery('now()') }
-          : {}),
-      })
-    if (changed)
+    kept.push({ id: item.id, lot, changed })
+    if (changed) {
       history.push({
         poolItemId: item.id,
         stav: 'aktivní',
         note: 'Aktualizováno z exportu',
         by: 'systém',
       })
+    }
+  }
+  /* One statement for all kept items; only a changed quantity or price makes a new version. */
+  if (kept.length > 0) {
+    const column = <T>(pick: (k: (typeof kept)[number]) => T) => kept.map(pick)
+    await trx.rawQuery(
+      `UPDATE pool_items p
+          SET nazev = v.nazev, kod_vzp = v.kod_vzp, exspirace = v.exspirace::date, mnozstvi = v.mnozstvi,
+              ncsd = v.ncsd, dodavatel = v.dodavatel, lezak = v.lezak, ohrozeny = v.ohrozeny,
+              version = p.version + CASE WHEN v.changed THEN 1 ELSE 0 END,
+              updated_at = CASE WHEN v.changed THEN now() ELSE p.updated_at END
+         FROM unnest(?::int[], ?::text[], ?::text[], ?::text[], ?::numeric[], ?::numeric[], ?::text[], ?::bool[], ?::bool[], ?::bool[])
+              AS v(id, nazev, kod_vzp, exspirace, mnozstvi, ncsd, dodavatel, lezak, ohrozeny, changed)
+        WHERE p.id = v.id`,
+      [
+        column((k) => k.id),
+        column((k) => k.lot.nazev),
+        column((k) => k.lot.kodVzp) as string[],
+        column((k) => k.lot.exspirace) as string[],
+        column((k) => k.lot.mnozstvi),
+        column((k) => k.lot.ncsd) as number[],
+        column((k) => k.lot.dodavatel) as string[],
+        column((k) => k.lot.lezak),
+        column((k) => k.lot.ohrozeny),
+        column((k) => k.changed),
+      ]
+    )
   }
   if (gone.length > 0) await trx.from('pool_items').whereIn('id', gone).delete()
 

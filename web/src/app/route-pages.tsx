@@ -18,9 +18,29 @@ import { LezakyPage } from '../features/stock/routes/lezaky-page'
 import { OhrozenciPage } from '../features/stock/routes/ohrozenci-page'
 import { InventoryPage } from '../features/stock/routes/inventory-page'
 import { DataExplorerPage } from '../features/explorer/routes/data-explorer-page'
+import { PoolPage } from '../features/pool/routes/pool-page'
+import { PoolStatsPage } from '../features/pool/routes/pool-stats-page'
+import { PoolItemsPage } from '../features/pool/routes/pool-items-page'
+import { IncomingTransfersPage } from '../features/transfers/routes/incoming-transfers-page'
+import { OutgoingTransfersPage } from '../features/transfers/routes/outgoing-transfers-page'
+import { ConfirmedTransfersPage } from '../features/transfers/routes/confirmed-transfers-page'
+import { PreparedTransfersPage } from '../features/transfers/routes/prepared-transfers-page'
+import { ReceivedTransfersPage } from '../features/transfers/routes/received-transfers-page'
+import { ShippedTransfersPage } from '../features/transfers/routes/shipped-transfers-page'
+import { ArchiveTransfersPage } from '../features/transfers/routes/archive-transfers-page'
+import { RefusedItemsPage } from '../features/transfers/routes/refused-items-page'
+import { LedgerPage } from '../features/ledger/routes/ledger-page'
+import { LedgerAdminPage } from '../features/ledger/routes/ledger-admin-page'
+import type { BranchRef } from '../lib/branch-ref'
 import { routeTable } from './route-table'
 
 const MISSING_CODE_UPLOAD = 'Chybí kód pobočky – přihlaste se prosím znovu.'
+
+/** A screen of one branch under its route-table title: the user's own, or one an admin picks. */
+function branchScreen(path: string, Screen: ComponentType<{ branch: BranchRef }>) {
+  const title = routeTable.find((route) => route.path === path)?.title ?? ''
+  return () => <BranchPage title={title}>{(branch) => <Screen branch={branch} />}</BranchPage>
+}
 
 /**
  * The screens built so far, by route path. A path of the route table that is missing
@@ -48,4 +68,17 @@ export const routePages: Partial<Record<string, ComponentType>> = {
   [paths.ohrozenci]: OhrozenciPage,
   [paths.inventory]: InventoryPage,
   [paths.dataExplorer]: DataExplorerPage,
+  [paths.pool]: branchScreen(paths.pool, PoolPage),
+  [paths.poolStats]: PoolStatsPage,
+  [paths.poolItems]: PoolItemsPage,
+  [paths.transfersIncoming]: branchScreen(paths.transfersIncoming, IncomingTransfersPage),
+  [paths.transfersOutgoing]: branchScreen(paths.transfersOutgoing, OutgoingTransfersPage),
+  [paths.transfersConfirmed]: branchScreen(paths.transfersConfirmed, ConfirmedTransfersPage),
+  [paths.transfersPrepared]: branchScreen(paths.transfersPrepared, PreparedTransfersPage),
+  [paths.transfersReceived]: branchScreen(paths.transfersReceived, ReceivedTransfersPage),
+  [paths.transfersShipped]: branchScreen(paths.transfersShipped, ShippedTransfersPage),
+  [paths.transfersArchive]: branchScreen(paths.transfersArchive, ArchiveTransfersPage),
+  [paths.refused]: branchScreen(paths.refused, RefusedItemsPage),
+  [paths.ledger]: branchScreen(paths.ledger, LedgerPage),
+  [paths.ledgerAdmin]: LedgerAdminPage,
 }

@@ -1,0 +1,19 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import type { LedgerBranch } from '../ledger'
+import { RelationsCell } from './relations-cell'
+import { SaldoText } from './saldo-text'
+
+const column = createColumnHelper<LedgerBranch>()
+
+export const ledgerAdminColumns = [
+  column.accessor('pharmacyCode', { header: 'Branch' }),
+  column.accessor('totalSaldo', {
+    header: 'Total balance',
+    cell: (info) => <SaldoText saldo={Number(info.getValue()) || 0} />,
+  }),
+  column.display({
+    id: 'relations',
+    header: 'Relations',
+    cell: ({ row }) => <RelationsCell branch={row.original} />,
+  }),
+]

@@ -1,0 +1,35 @@
+import { Button } from '@mantine/core'
+import { createColumnHelper } from '@tanstack/react-table'
+import { formatDate, formatNumber } from '../../../lib/format'
+import { reasonOf, type PoolItem } from '../../../lib/pool-item'
+
+const column = createColumnHelper<PoolItem>()
+
+/** The admin's pool items with the raw stav; `onEdit` must be stable so the columns are. */
+export function buildPoolItemsColumns(onEdit: (item: PoolItem) => void) {
+  return [
+    column.accessor('PDK', { header: 'PDK' }),
+    column.accessor('Název', { header: 'Název' }),
+    column.accessor('Množství', {
+      header: 'Množství',
+      cell: (info) => formatNumber(info.getValue()),
+    }),
+    column.accessor('Exspirace', {
+      header: 'Exspirace',
+      cell: (info) => formatDate(info.getValue()),
+    }),
+    column.accessor('stav', { header: 'Stav' }),
+    column.accessor('pharmacyCode', { header: 'Pobočka' }),
+    column.accessor((item) => item.targetPharmacyCode || '-', { id: 'cil', header: 'Cíl' }),
+    column.accessor((item) => reasonOf(item) || '—', { id: 'duvod', header: 'Důvod' }),
+    column.display({
+      id: 'akce',
+      header: 'Akce',
+      cell: ({ row }) => (
+        <Button size="xs" variant="light" onClick={() => onEdit(row.original)}>
+          Upravit
+        </Button>
+      ),
+    }),
+  ]
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+import { branchPath, type BranchRef } from '../../../lib/branch-ref'
+import { refusedKey, type RefusedItem } from './get-refused'
+
+/** Lifts the branch's block of a refused pool item. */
+export function cancelBlock(branch: BranchRef, poolItemId: string) {
+  return api.delete(`${branchPath('/refused', branch)}/${encodeURIComponent(poolItemId)}`)
+}
+
+/** The row leaves the list at once; a failure puts it back. */
+export function useCancelBlock(branch: BranchRef) {
+  const queryClient = useQueryClient()
+  const key = refusedKey(branch)
+  return useMutation({
+    mutationFn: (poolItemId: string) => cancelBlock(branch, poolItemId),
+    onMutate: async (poolItemId) => {
+      await queryClient.cancelQueries({ queryKey: key })
+      const previous = queryClient.getQueryData<RefusedItem[]>(key)
+      queryClient.setQueryData<RefusedItem[]>(key, (rows) =>
+        rows?.filter((row) => row.poolItemId !== poolItemId)
+      )
+      return { previous }
+    },
+    onError: (error, _id, snapshot) => {
+      console.error('Cancel block failed', error)
+      if (snapshot?.previous) queryClient.setQueryData(key, snapshot.previous)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  })
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { BranchRef } from '../../../lib/branch-ref'
+import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
+import { poolQueryKey, transferListKey, transfersKey, type TransferList } from '../transfer'
+
+/** What every transfer action answers. */
+export interface ActionResult {
+  ok: true
+  items: PoolItem[]
+}
+
+interface ListActionOptions<TInput> {
+  list: TransferList
+  branch: BranchRef
+  mutationFn: (input: TInput) => Promise<ActionResult>
+  /** The items the action moves out of the list. */
+  idsOf: (input: TInput) => string[]
+}
+
+/**
+ * An action on items of a transfer list: the items leave the list at once, a failure puts
+ * them back and is only logged (spec §8), and the settled call reloads every transfer list.
+ */
+export function useListAction<TInput>({
+  list,
+  branch,
+  mutationFn,
+  idsOf,
+}: ListActionOptions<TInput>) {
+  const queryClient = useQueryClient()
+  const key = transferListKey(list, branch)
+  return useMutation({
+    mutationFn,
+    onMutate: async (input: TInput) => {
+      await queryClient.cancelQueries({ queryKey: key })
+      const previous = queryClient.getQueryData<PoolItem[]>(key)
+      const ids = new Set(idsOf(input))
+      queryClient.setQueryData<PoolItem[]>(key, (items) =>
+        items?.filter((item) => !ids.has(itemIdOf(item)))
+      )
+      return { previous }
+    },
+    onError: (error, _input, snapshot) => {
+      console.error(`Transfer action on ${list} failed`, error)
+      if (snapshot?.previous) queryClient.setQueryData(key, snapshot.previous)
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: transfersKey }),
+        queryClient.invalidateQueries({ queryKey: poolQueryKey }),
+      ]),
+  })
+}

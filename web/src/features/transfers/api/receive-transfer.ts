@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+import { branchPath, type BranchRef } from '../../../lib/branch-ref'
+import { poolQueryKey, transfersKey, type Prevodka } from '../transfer'
+
+export interface ReceivedLine {
+  _id: string
+  status: 'přijato' | 'nedodáno'
+}
+
+export interface ReceiveInput {
+  prevodkaId: string
+  receivedItems: ReceivedLine[]
+}
+
+/** The receipt of a převodka: each line delivered (přijato) or not (nedodáno). */
+export function receiveTransfer(branch: BranchRef, input: ReceiveInput) {
+  return api.post<{ ok: true; prevodka: Prevodka }>(branchPath('/transfers/receive', branch), input)
+}
+
+export function useReceiveTransfer(branch: BranchRef) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ReceiveInput) => receiveTransfer(branch, input),
+    onError: (error) => console.error('Receipt failed', error),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: transfersKey }),
+        queryClient.invalidateQueries({ queryKey: poolQueryKey }),
+      ]),
+  })
+}

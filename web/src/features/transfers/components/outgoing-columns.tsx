@@ -1,0 +1,35 @@
+import { Button, Group } from '@mantine/core'
+import type { PoolItem } from '../../../lib/pool-item'
+import { transferColumn as column, transferColumns } from './transfer-columns'
+
+interface OutgoingActions {
+  onPicked: (item: PoolItem) => void
+  onNotDelivered: (item: PoolItem) => void
+}
+
+/** Items to send: pick one, or report that it cannot be delivered. */
+export function buildOutgoingColumns({ onPicked, onNotDelivered }: OutgoingActions) {
+  return [
+    ...transferColumns('target'),
+    column.display({
+      id: 'actions',
+      header: 'Akce',
+      cell: ({ row }) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" onClick={() => onPicked(row.original)} data-testid="pick-button">
+            Vychystat
+          </Button>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            onClick={() => onNotDelivered(row.original)}
+            data-testid="not-delivered-button"
+          >
+            Nedodáno
+          </Button>
+        </Group>
+      ),
+    }),
+  ]
+}

@@ -1,0 +1,68 @@
+import { Button } from '@mantine/core'
+import { createColumnHelper } from '@tanstack/react-table'
+import { formatDate } from '../../../lib/format'
+import { branchLabel, type Prevodka } from '../transfer'
+
+const column = createColumnHelper<Prevodka>()
+
+const number = column.accessor('prevodkaId', { header: 'Transfer number' })
+const source = column.accessor((p) => branchLabel(p.fromPharmacyCode, p.fromName), {
+  id: 'source',
+  header: 'Source branch',
+})
+const target = column.accessor((p) => branchLabel(p.toPharmacyCode, p.toName), {
+  id: 'target',
+  header: 'Target branch',
+})
+const status = column.accessor('stav', { header: 'Status' })
+const sentAt = column.accessor('sentAt', {
+  header: 'Sent date',
+  cell: (info) => formatDate(info.getValue()),
+})
+const receivedAt = column.accessor('receivedAt', {
+  header: 'Receipt date',
+  cell: (info) => formatDate(info.getValue()),
+})
+
+function action(label: string, onOpen: (prevodka: Prevodka) => void) {
+  return column.display({
+    id: 'action',
+    header: 'Action',
+    cell: ({ row }) => (
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => onOpen(row.original)}
+        data-testid="open-button"
+      >
+        {label}
+      </Button>
+    ),
+  })
+}
+
+/* The callbacks must be stable so the columns are. */
+
+export const buildReceivedColumns = (onOpen: (prevodka: Prevodka) => void) => [
+  number,
+  source,
+  status,
+  action('Receipt detail', onOpen),
+]
+
+export const buildShippedColumns = (onOpen: (prevodka: Prevodka) => void) => [
+  number,
+  target,
+  status,
+  sentAt,
+  action('Show items', onOpen),
+]
+
+export const buildArchiveColumns = (onOpen: (prevodka: Prevodka) => void) => [
+  number,
+  source,
+  target,
+  status,
+  receivedAt,
+  action('Show items', onOpen),
+]

@@ -1,0 +1,36 @@
+import type { BranchRef } from '../../lib/branch-ref'
+
+/** Every transfer query starts with this key, so one action refreshes every list. */
+export const transfersKey = ['transfers'] as const
+
+/** The pool screens show the same items; transfer actions refresh them too. */
+export const poolQueryKey = ['pool'] as const
+
+/** The item lists of a branch that transfer actions change. */
+export type TransferList = 'incoming' | 'outgoing' | 'confirmed'
+
+export function transferListKey(list: TransferList, branch: BranchRef) {
+  return [...transfersKey, list, branch.firma, branch.pharmacyCode] as const
+}
+
+/** A převodka: the package of items sent from one branch to another. */
+export interface Prevodka {
+  _id: string
+  prevodkaId: string
+  firma: string
+  fromPharmacyCode: string
+  toPharmacyCode: string
+  targetPharmacyCode: string
+  fromName?: string | null
+  toName?: string | null
+  stav: 'odesláno' | 'přijato' | 'uzavřeno' | string
+  sentAt: string | null
+  receivedAt: string | null
+  itemCount?: number
+}
+
+/** `12 – Lékárna Praha`, or the code alone when the name is missing. */
+export function branchLabel(code: string | null | undefined, name?: string | null): string {
+  if (!code) return '—'
+  return name ? `${code} – ${name}` : code
+}
