@@ -7,10 +7,14 @@ export type Handler = (job: Job) => Promise<unknown>
 export async function loadRegistry(): Promise<Record<QueueName, Record<string, Handler>>> {
   const exportsJobs = await import('#exports/jobs/handlers')
   const poolJobs = await import('#pool/jobs/handlers')
+  const purge = await import('#exports/jobs/purge_uploads')
   return {
     imports: { [exportsJobs.PROCESS_EXPORT]: exportsJobs.processExportHandler as Handler },
     pdf: {},
-    maintenance: { [poolJobs.MATCH_ALL]: poolJobs.matchAllHandler as Handler },
+    maintenance: {
+      [poolJobs.MATCH_ALL]: poolJobs.matchAllHandler as Handler,
+      [purge.PURGE_UPLOADS]: (() => purge.purgeUploads()) as Handler,
+    },
   }
 }
 
@@ -30,5 +34,8 @@ export function checkRegistry(registry: Record<string, Record<string, Handler>>)
 export const SCHEDULES: Record<QueueName, { id: string; pattern: string; job: string }[]> = {
   imports: [],
   pdf: [],
-  maintenance: [{ id: 'pool-nightly-matching', pattern: '0 2 * * *', job: 'pool.match_all' }],
+  maintenance: [
+    { id: 'pool-nightly-matching', pattern: '0 2 * * *', job: 'pool.match_all' },
+    { id: 'exports-purge-uploads', pattern: '30 3 * * *', job: 'exports.purge_uploads' },
+  ],
 }

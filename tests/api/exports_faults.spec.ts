@@ -73,6 +73,35 @@ afterAll(async () => {
   await ctx?.close()
 })
 
+describe('stored upload files', () => {
+  test('are kept 30 days for retries, then purged; the batch row stays', async () => {
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    const { purgeUploads } = await import('#exports/jobs/purge_uploads')
+    const { default: drive } = await import('@adonisjs/drive/services/main')
+    const [batch] = await db
+      .table('export_batches')
+      .insert({
+        firma: 'LEMON',
+        pharmacy_code: '5',
+        status: 'done',
+        files: JSON.stringify({
+          sklad: { key: 'exports/LEMON/9/old/sklad.xlsx', name: 'sklad.xlsx', size: 4 },
+        }),
+        created_at: new Date(Date.now() - 31 * 86_400_000),
+      })
+      .returning('id')
+    await drive.use().put('exports/LEMON/9/old/sklad.xlsx', 'data')
+    const recent = new Date(Date.now() - 29 * 86_400_000)
+    expect((await purgeUploads(recent)).purged).toBe(0)
+    expect(await drive.use().exists('exports/LEMON/9/old/sklad.xlsx')).toBe(true)
+    expect((await purgeUploads()).purged).toBe(1)
+    expect(await drive.use().exists('exports/LEMON/9/old/sklad.xlsx')).toBe(false)
+    const row = await db.from('export_batches').where('id', batch.id).first()
+    expect(row.files).toEqual({})
+    await db.from('export_batches').where('id', batch.id).delete()
+  })
+})
+
 describe('export faults', () => {
   test('a file over the size limit is 413 and nothing is stored', async () => {
     const { default: db } = await import('@adonisjs/lucid/services/db')

@@ -1,0 +1,31 @@
+import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import { domain } from '#config/domain'
+
+export const PURGE_UPLOADS = 'exports.purge_uploads'
+
+/**
+ * Uploaded export files are kept UPLOAD_RETENTION_DAYS (30) days, long enough to retry a
+ * failed job without a new upload (DOMAIN.md), then deleted; the batch rows stay.
+ */
+export async function purgeUploads(now = new Date()) {
+  const cutoff = new Date(now.getTime() - domain.UPLOAD_RETENTION_DAYS * 86_400_000)
+  const batches = await db
+    .from('export_batches')
+    .where('created_at', '<', cutoff)
+    .whereRaw(`files <> '{}'::jsonb`)
+    .whereNotIn('status', ['queued', 'processing'])
+    .select('id', 'files')
+  for (const batch of batches) {
+    for (const file of Object.values(batch.files as Record<string, { key: string }>)) {
+      await drive
+        .use()
+        .delete(file.key)
+        .catch(() => {})
+    }
+    await db.from('export_batches').where('id', batch.id).update({ files: '{}' })
+  }
+  logger.info(`purged the stored files of ${batches.length} export batch(es)`)
+  return { purged: batches.length }
+}
