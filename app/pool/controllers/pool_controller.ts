@@ -10,10 +10,14 @@ import {
 import { reopenItem } from '#pool/services/reopen_item'
 import { cancelBlock } from '#pool/services/cancel_block'
 import { reopenValidator } from '#pool/validators/pool_validators'
+import { paging } from '#pool/queries/pool_item_view'
 
 export default class PoolController {
-  async index({ branch }: HttpContext) {
-    return branchPool(branch!)
+  /** All of the branch's items, or one page with `?page=&limit=` (total in X-Total-Count). */
+  async index({ branch, request, response }: HttpContext) {
+    const { items, total } = await branchPool(branch!, paging(request.qs()))
+    response.header('x-total-count', String(total))
+    return items
   }
 
   /** Pool statistics exist for firma LEMON only (doc 2 §6). */

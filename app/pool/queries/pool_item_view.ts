@@ -16,7 +16,8 @@ export type HistoryEntry = {
   by: string | null
 }
 
-export function poolItemView(row: any, history: HistoryEntry[] = []) {
+/** `history` is loaded where a screen shows it (the admin dialog, action answers); lists omit it. */
+export function poolItemView(row: any, history?: HistoryEntry[]) {
   const id = String(row.id)
   return {
     _id: id,
@@ -75,3 +76,13 @@ export async function withHistory(rows: any[]) {
 /** Transfer lists: NCSD × probability / 2, highest first, as the screens say. */
 export const TRANSFER_ORDER =
   'coalesce(i.ncsd, 0) * coalesce(i.probability, 0) / 2 DESC, i.nazev, i.id'
+
+export const views = (rows: any[]) => rows.map((r) => poolItemView(r))
+
+/** Optional paging of a list: `?page=1&limit=100` (limit at most 500); none returns all. */
+export function paging(query: Record<string, unknown>) {
+  const page = Number(query.page)
+  const limit = Math.min(Number(query.limit) || 100, 500)
+  if (!Number.isInteger(page) || page < 1) return null
+  return { limit, offset: (page - 1) * limit }
+}

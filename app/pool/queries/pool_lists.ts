@@ -1,16 +1,19 @@
 import db from '@adonisjs/lucid/services/db'
-import { POOL_ITEM_COLUMNS, POOL_ITEM_FROM, withHistory } from '#pool/queries/pool_item_view'
+import { POOL_ITEM_COLUMNS, POOL_ITEM_FROM, views, withHistory } from '#pool/queries/pool_item_view'
+
+type Page = { limit: number; offset: number }
 
 type Branch = { firma: string; pharmacyCode: string }
 
-/** The branch's own pool items in every stav, by name. */
-export async function branchPool(branch: Branch) {
+/** The branch's own pool items in every stav, by name; optionally one page of them. */
+export async function branchPool(branch: Branch, page: Page | null = null) {
   const { rows } = await db.rawQuery(
-    `SELECT ${POOL_ITEM_COLUMNS} FROM ${POOL_ITEM_FROM}
-      WHERE i.firma = ? AND i.pharmacy_code = ? ORDER BY i.nazev, i.exspirace NULLS LAST, i.id`,
-    [branch.firma, branch.pharmacyCode]
+    `SELECT ${POOL_ITEM_COLUMNS}, count(*) OVER () AS total FROM ${POOL_ITEM_FROM}
+      WHERE i.firma = ? AND i.pharmacy_code = ? ORDER BY i.nazev, i.exspirace NULLS LAST, i.id
+      ${page ? 'LIMIT ? OFFSET ?' : ''}`,
+    [branch.firma, branch.pharmacyCode, ...(page ? [page.limit, page.offset] : [])]
   )
-  return withHistory(rows)
+  return { items: views(rows), total: Number(rows[0]?.total ?? 0) }
 }
 
 /** Per branch: items, slow movers, endangered, both, and items without a name or PDK. */
@@ -57,7 +60,7 @@ export async function removedSinceLastUpload(branch: Branch) {
       ORDER BY i.nazev`,
     [branch.firma, branch.pharmacyCode]
   )
-  return withHistory(rows)
+  return views(rows)
 }
 
 export async function refusedList(branch: Branch) {

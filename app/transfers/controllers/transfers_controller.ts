@@ -3,6 +3,7 @@ import { DomainError } from '#core/domain_error'
 import { normalizePharmacyCode } from '#core/branch_code'
 import { transferList, preparedByTarget } from '#transfers/queries/transfer_lists'
 import { poolItemsByIds } from '#pool/queries/pool_lists'
+import { paging } from '#pool/queries/pool_item_view'
 import { prevodkaDetail, prevodkaList } from '#transfers/queries/prevodky'
 import { applyAction, type Acting } from '#transfers/services/apply_action'
 import { sendPrevodka } from '#transfers/services/send_prevodka'
@@ -25,16 +26,22 @@ function acting({ branch, auth }: HttpContext): Acting {
 }
 
 export default class TransfersController {
-  async incoming({ branch }: HttpContext) {
-    return transferList('incoming', branch!)
+  async incoming({ branch, request, response }: HttpContext) {
+    const { items, total } = await transferList('incoming', branch!, paging(request.qs()))
+    response.header('x-total-count', String(total))
+    return items
   }
 
-  async outgoing({ branch }: HttpContext) {
-    return transferList('outgoing', branch!)
+  async outgoing({ branch, request, response }: HttpContext) {
+    const { items, total } = await transferList('outgoing', branch!, paging(request.qs()))
+    response.header('x-total-count', String(total))
+    return items
   }
 
-  async confirmed({ branch }: HttpContext) {
-    return transferList('confirmed', branch!)
+  async confirmed({ branch, request, response }: HttpContext) {
+    const { items, total } = await transferList('confirmed', branch!, paging(request.qs()))
+    response.header('x-total-count', String(total))
+    return items
   }
 
   async prepared({ branch }: HttpContext) {

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DomainError } from '#core/domain_error'
-import { POOL_ITEM_COLUMNS, POOL_ITEM_FROM, withHistory } from '#pool/queries/pool_item_view'
+import { POOL_ITEM_COLUMNS, POOL_ITEM_FROM, views } from '#pool/queries/pool_item_view'
 
 type Branch = { firma: string; pharmacyCode: string }
 
@@ -63,5 +63,5 @@ export async function prevodkaDetail(
     `SELECT ${POOL_ITEM_COLUMNS} FROM ${POOL_ITEM_FROM} WHERE i.prevodka_id = ? ORDER BY i.nazev, i.id`,
     [prevodka.id]
   )
-  return { prevodka: prevodkaView(prevodka), lines: await withHistory(lines.rows) }
+  return { prevodka: prevodkaView(prevodka), lines: views(lines.rows) }
 }

@@ -3,10 +3,11 @@ import {
   POOL_ITEM_COLUMNS,
   POOL_ITEM_FROM,
   TRANSFER_ORDER,
-  withHistory,
+  views,
 } from '#pool/queries/pool_item_view'
 
 type Branch = { firma: string; pharmacyCode: string }
+type Page = { limit: number; offset: number }
 
 const LISTS = {
   incoming: `i.target_pharmacy_code = ? AND i.stav IN ('rezervováno', 'odesláno')`,
@@ -16,18 +17,19 @@ const LISTS = {
 }
 export type TransferList = keyof typeof LISTS
 
-export async function transferList(list: TransferList, branch: Branch) {
+export async function transferList(list: TransferList, branch: Branch, page: Page | null = null) {
   const { rows } = await db.rawQuery(
-    `SELECT ${POOL_ITEM_COLUMNS} FROM ${POOL_ITEM_FROM}
-      WHERE i.firma = ? AND ${LISTS[list]} ORDER BY ${TRANSFER_ORDER}`,
-    [branch.firma, branch.pharmacyCode]
+    `SELECT ${POOL_ITEM_COLUMNS}, count(*) OVER () AS total FROM ${POOL_ITEM_FROM}
+      WHERE i.firma = ? AND ${LISTS[list]} ORDER BY ${TRANSFER_ORDER}
+      ${page ? 'LIMIT ? OFFSET ?' : ''}`,
+    [branch.firma, branch.pharmacyCode, ...(page ? [page.limit, page.offset] : [])]
   )
-  return withHistory(rows)
+  return { items: views(rows), total: Number(rows[0]?.total ?? 0) }
 }
 
 /** Picked items grouped by target branch, with the branch's name. */
 export async function preparedByTarget(branch: Branch) {
-  const items = await transferList('prepared', branch)
+  const { items } = await transferList('prepared', branch)
   const names = await db.from('branches').where('firma', branch.firma).select('code', 'name')
   const groups = new Map<string, typeof items>()
   for (const item of items) {
