@@ -208,4 +208,6 @@ async function main() {
   console.table(results.map(({ counts: _c, lists: _l, ...rest }) => rest))
 }
 
-await main()
+/* BENCH=exports (default: everything), BENCH=pool runs only the pool figures. */
+if (process.env.BENCH !== 'pool') await main()
+if (process.env.BENCH === 'pool' || process.env.BENCH === 'all') await import('./pool.js')

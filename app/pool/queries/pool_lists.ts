@@ -8,12 +8,18 @@ type Branch = { firma: string; pharmacyCode: string }
 /** The branch's own pool items in every stav, by name; optionally one page of them. */
 export async function branchPool(branch: Branch, page: Page | null = null) {
   const { rows } = await db.rawQuery(
-    `SELECT ${POOL_ITEM_COLUMNS}, count(*) OVER () AS total FROM ${POOL_ITEM_FROM}
-      WHERE i.firma = ? AND i.pharmacy_code = ? ORDER BY i.nazev, i.exspirace NULLS LAST, i.id
+    `SELECT ${POOL_ITEM_COLUMNS} FROM ${POOL_ITEM_FROM}
+      WHERE i.firma = ? AND i.pharmacy_code = ? ORDER BY i.nazev, i.exspirace, i.id
       ${page ? 'LIMIT ? OFFSET ?' : ''}`,
     [branch.firma, branch.pharmacyCode, ...(page ? [page.limit, page.offset] : [])]
   )
-  return { items: views(rows), total: Number(rows[0]?.total ?? 0) }
+  const total = page
+    ? await countRows('pool_items i', 'i.firma = ? AND i.pharmacy_code = ?', [
+        branch.firma,
+        branch.pharmacyCode,
+      ])
+    : rows.length
+  return { items: views(rows), total }
 }
 
 /** Per branch: items, slow movers, endangered, both, and items without a name or PDK. */
@@ -89,4 +95,10 @@ export async function poolItemsByIds(ids: number[]) {
     [ids]
   )
   return withHistory(rows)
+}
+
+/* A page's total is counted apart: a window count would read every row the page skips. */
+export async function countRows(from: string, where: string, args: string[]) {
+  const { rows } = await db.rawQuery(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, args)
+  return rows[0].n as number
 }

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { countRows } from '#pool/queries/pool_lists'
 import {
   POOL_ITEM_COLUMNS,
   POOL_ITEM_FROM,
@@ -19,12 +20,16 @@ export type TransferList = keyof typeof LISTS
 
 export async function transferList(list: TransferList, branch: Branch, page: Page | null = null) {
   const { rows } = await db.rawQuery(
-    `SELECT ${POOL_ITEM_COLUMNS}, count(*) OVER () AS total FROM ${POOL_ITEM_FROM}
+    `SELECT ${POOL_ITEM_COLUMNS} FROM ${POOL_ITEM_FROM}
       WHERE i.firma = ? AND ${LISTS[list]} ORDER BY ${TRANSFER_ORDER}
       ${page ? 'LIMIT ? OFFSET ?' : ''}`,
     [branch.firma, branch.pharmacyCode, ...(page ? [page.limit, page.offset] : [])]
   )
-  return { items: views(rows), total: Number(rows[0]?.total ?? 0) }
+  const args = [branch.firma, branch.pharmacyCode]
+  const total = page
+    ? await countRows('pool_items i', `i.firma = ? AND ${LISTS[list]}`, args)
+    : rows.length
+  return { items: views(rows), total }
 }
 
 /** Picked items grouped by target branch, with the branch's name. */

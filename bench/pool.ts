@@ -1,0 +1,228 @@
+/*
+| Pool figures (`npm run bench` with BENCH=pool, or BENCH=all): a firma of 100 branches
+| with 5 000 aktivní pool items each (500 000) and six months of demand; the nightly
+| matching of the whole firma, the matching after one branch's upload, and the p99 of
+| the incoming-transfers and pool lists at a sustained 100 requests/s next to the
+| maximum throughput and pgbench running the same query.
+*/
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { writeFileSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+
+const ROOT = new URL('../', import.meta.url).pathname
+const TMP = join(ROOT, 'tmp/bench')
+const PORT = 3556
+const DB = 'lemon_bench_pool'
+const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${DB}`
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  DATABASE_URL,
+  QUEUE_PREFIX: 'bench_pool',
+  LIMITER_PREFIX: 'bench_pool_rl',
+}
+const TS = ['--import=ts-node-maintained/register/esm', '--no-warnings']
+const BRANCHES = 100
+const ITEMS = 5000
+const PDKS = 12_000
+
+const psql = (sql: string, db = DB) =>
+  execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qtAc', sql, db]).toString().trim()
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+
+async function seed() {
+  psql(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`, 'postgres')
+  psql(`CREATE DATABASE ${DB}`, 'postgres')
+  execFileSync('node', ['ace.js', 'migration:run', '--force'], { cwd: ROOT, env, stdio: 'ignore' })
+  const started = Date.now()
+  psql(`INSERT INTO branches (firma, code, name, street, city, zip)
+        SELECT 'LEMON', g::text, 'Pobočka ' || g, 'Hlavní ' || g, 'Praha', '110 00' FROM generate_series(1, ${BRANCHES}) g`)
+  /* Each branch sells ~60 % of the assortment at 0–5 a day and holds 0–199 of it. */
+  psql(`INSERT INTO branch_demand (firma, pharmacy_code, pdk, daily, stock)
+        SELECT 'LEMON', b::text, (100000 + p)::text, (abs(hashint4(b * 100003 + p)) % 500) / 100.0,
+               abs(hashint4(b * 7 + p * 13)) % 200
+          FROM generate_series(1, ${BRANCHES}) b, generate_series(0, ${PDKS - 1}) p
+         WHERE abs(hashint4(b * 31 + p)) % 10 < 6`)
+  psql(`INSERT INTO pool_items (firma, pharmacy_code, pdk, nazev, sarze, exspirace, mnozstvi, ncsd, lezak, ohrozeny, stav)
+        SELECT 'LEMON', b::text, (100000 + abs(hashint4(b * 1000 + i)) % ${PDKS})::text, 'PŘÍPRAVEK ' || i || ' TBL 30',
+               'L' || b || '-' || i, current_date + abs(hashint4(i * 7 + b)) % 400, 1 + abs(hashint4(i + b * 3)) % 50,
+               10 + abs(hashint4(i * 3 + b)) % 500, i % 2 = 0, i % 3 = 0, 'aktivní'
+          FROM generate_series(1, ${BRANCHES}) b, generate_series(1, ${ITEMS}) i`)
+  psql('ANALYZE')
+  return Date.now() - started
+}
+
+async function main() {
+  mkdirSync(TMP, { recursive: true })
+  const seeded = await seed()
+  /* The in-process part (matching) must use the bench database too. */
+  Object.assign(process.env, env)
+  const { bootApp } = await import('#core/boot_app')
+  const app = await bootApp(new URL('../', import.meta.url))
+  const { matchItems } = await import('#pool/services/match_items')
+
+  let t = Date.now()
+  const nightly = await matchItems('LEMON')
+  const nightlyMs = Date.now() - t
+  const unmatched = Number(psql(`SELECT count(*) FROM pool_items WHERE stav = 'aktivní'`))
+
+  /* One branch's upload: its items are new again; matching covers every unmatched item of the firma. */
+  psql(
+    `UPDATE pool_items SET stav = 'aktivní', target_pharmacy_code = NULL, probability = NULL WHERE pharmacy_code = '50'`
+  )
+  t = Date.now()
+  const perUpload = await matchItems('LEMON')
+  const perUploadMs = Date.now() - t
+  await app.terminate()
+  /* Autovacuum's analyze would follow the mass update within a minute; do it now. */
+  psql('ANALYZE pool_items')
+
+  execFileSync(
+    'node',
+    [
+      ...TS,
+      'cli/index.ts',
+      'users:create',
+      '--username',
+      'bench7',
+      '--email',
+      'p7@bench.cz',
+      '--password',
+      'benchheslo',
+      '--role',
+      'user',
+      '--pharmacy-code',
+      '7',
+    ],
+    { cwd: ROOT, env, stdio: 'ignore' }
+  )
+  const server = spawn('node', [...TS, 'bin/server.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }) as ChildProcess
+  const http: Record<string, unknown>[] = []
+  try {
+    for (let i = 0; i < 120; i++) {
+      if (
+        await fetch(`http://127.0.0.1:${PORT}/_ping`).then(
+          (r) => r.ok,
+          () => false
+        )
+      )
+        break
+      await new Promise((r) => setTimeout(r, 500))
+    }
+    const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'p7@bench.cz', password: 'benchheslo' }),
+    })
+    const token = ((await login.json()) as any).token
+    const headers = { authorization: `Bearer ${token}` }
+    const incomingSize = Number(
+      psql(
+        `SELECT count(*) FROM pool_items WHERE target_pharmacy_code = '7' AND stav IN ('rezervováno', 'odesláno')`
+      )
+    )
+    const targets = [
+      {
+        name: `incoming (all ${incomingSize})`,
+        path: '/api/transfers/incoming/LEMON/7',
+        sql: listSql(
+          `i.target_pharmacy_code = '7' AND i.stav IN ('rezervováno', 'odesláno')`,
+          'coalesce(i.ncsd, 0) * coalesce(i.probability, 0) / 2 DESC, i.nazev, i.id',
+          null
+        ),
+      },
+      {
+        name: 'incoming, first page (100)',
+        path: '/api/transfers/incoming/LEMON/7?page=1&limit=100',
+        sql: listSql(
+          `i.target_pharmacy_code = '7' AND i.stav IN ('rezervováno', 'odesláno')`,
+          'coalesce(i.ncsd, 0) * coalesce(i.probability, 0) / 2 DESC, i.nazev, i.id',
+          100
+        ),
+      },
+      {
+        name: 'pool, first page (100)',
+        path: '/api/pool/LEMON/7?page=1&limit=100',
+        sql: listSql(`i.pharmacy_code = '7'`, 'i.nazev, i.exspirace, i.id', 100),
+      },
+    ]
+    for (const target of targets) {
+      await autocannon({
+        url: `http://127.0.0.1:${PORT}${target.path}`,
+        headers,
+        connections: 2,
+        duration: 3,
+      })
+      const sustained = await autocannon({
+        url: `http://127.0.0.1:${PORT}${target.path}`,
+        headers,
+        connections: 10,
+        duration: 15,
+        overallRate: 100,
+      })
+      const max = await autocannon({
+        url: `http://127.0.0.1:${PORT}${target.path}`,
+        headers,
+        connections: 10,
+        duration: 10,
+      })
+      const file = join(TMP, 'pgbench.sql')
+      writeFileSync(file, `${target.sql};\n`)
+      const bench = execFileSync('/usr/lib/postgresql/15/bin/pgbench', [
+        '-h',
+        '127.0.0.1',
+        '-U',
+        'postgres',
+        '-n',
+        '-f',
+        file,
+        '-c',
+        '4',
+        '-j',
+        '2',
+        '-T',
+        '10',
+        DB,
+      ]).toString()
+      http.push({
+        'list': target.name,
+        'p99 at 100/s': `${sustained.latency.p99} ms`,
+        'served at 100/s': sustained.requests.average,
+        'max req/s': Math.round(max.requests.average),
+        'pgbench tps (same query)': Math.round(Number(/tps = ([\d.]+)/.exec(bench)?.[1] ?? 0)),
+        'pgbench latency': `${/latency average = ([\d.]+ ms)/.exec(bench)?.[1]}`,
+      })
+      console.log(JSON.stringify(http.at(-1)))
+    }
+  } finally {
+    server.kill('SIGTERM')
+  }
+  const result = {
+    seeded: seconds(seeded),
+    items: BRANCHES * ITEMS,
+    nightlyMatching: seconds(nightlyMs),
+    matchedNightly: nightly,
+    leftUnmatched: unmatched,
+    perUploadMatching: seconds(perUploadMs),
+    matchedPerUpload: perUpload,
+    http,
+  }
+  writeFileSync(join(TMP, 'pool-results.json'), JSON.stringify(result, null, 2))
+  console.log(JSON.stringify({ ...result, http: undefined }, null, 2))
+  console.table(http)
+}
+
+/** The list query as the API runs it, with literal values, for pgbench. */
+function listSql(where: string, order: string, limit: number | null) {
+  return `SELECT i.id, i.firma, i.pharmacy_code, i.pdk, i.nazev, i.kod_vzp, i.sarze, to_char(i.exspirace, 'YYYY-MM-DD') AS exspirace, i.mnozstvi::float, i.ncsd::float, i.dodavatel, i.lezak, i.ohrozeny, i.target_pharmacy_code, i.probability, i.stav, i.duvod, i.version, i.updated_at, p.prevodka_id FROM pool_items i LEFT JOIN prevodky p ON p.id = i.prevodka_id WHERE i.firma = 'LEMON' AND ${where} ORDER BY ${order}${limit ? ` LIMIT ${limit}` : ''}`
+}
+
+await main()
