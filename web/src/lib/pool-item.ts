@@ -1,18 +1,9 @@
-/** The stav values of a pool item; uzavřeno is used by transfers only. */
-export const STAV_VALUES = [
-  'aktivní',
-  'rezervováno',
-  'potvrzeno',
-  'vychystáno',
-  'odesláno',
-  'přijato',
-  'vyřešeno',
-  'odepsáno',
-  'vyřazeno',
-  'uzavřeno',
-] as const
+import { STAVY, shownStav, type Stav } from '../../../app/transfers/rules/stav_machine'
 
-export type Stav = (typeof STAV_VALUES)[number]
+export type { Stav }
+
+/** The stav values of a pool item; uzavřeno is used by transfers only. */
+export const STAV_VALUES = STAVY
 
 export interface PoolItemHistoryEntry {
   changedAt: string
@@ -54,7 +45,7 @@ export interface PoolItem {
 /** Users read vyřazeno as nedodáno (not delivered). */
 export function stavLabel(stav: string | null | undefined): string {
   if (!stav) return '—'
-  return stav === 'vyřazeno' ? 'nedodáno' : stav
+  return shownStav(stav)
 }
 
 /** Clients may read `id` or `_id` (API.md). */

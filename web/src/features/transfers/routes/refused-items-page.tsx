@@ -1,23 +1,18 @@
 import { useMemo } from 'react'
-import { Alert, Paper, Stack, Text } from '@mantine/core'
-import { FeedbackAlert } from '../../../components/feedback-alert'
-import { ListTable } from '../../../components/list-table'
 import { messageOf } from '../../../lib/api-client'
 import type { BranchRef } from '../../../lib/branch-ref'
 import { useFeedback } from '../../../lib/use-feedback'
 import { useCancelBlock } from '../api/cancel-block'
-import { useRefused, type RefusedItem } from '../api/get-refused'
+import { useRefused } from '../api/get-refused'
+import { ListPanel } from '../components/prevodky-page'
 import { buildRefusedColumns } from '../components/refused-columns'
-import { useLoggedError } from '../components/use-logged-error'
-
-const NO_ROWS: RefusedItem[] = []
 
 /** Items the branch refused; cancelling the block lets them be offered again. */
 export function RefusedItemsPage({ branch }: { branch: BranchRef }) {
   const list = useRefused(branch)
-  useLoggedError(list.error, 'refused items')
   const { mutate: cancelBlock } = useCancelBlock(branch)
-  const { feedback, failure, clear } = useFeedback()
+  const feedback = useFeedback()
+  const { failure } = feedback
   const columns = useMemo(
     () =>
       buildRefusedColumns((row) =>
@@ -29,25 +24,15 @@ export function RefusedItemsPage({ branch }: { branch: BranchRef }) {
   )
 
   return (
-    <Stack gap="md">
-      <FeedbackAlert feedback={feedback} onClose={clear} />
-      <Paper withBorder p="lg" radius="md">
-        {list.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            Failed to load refused items.
-          </Alert>
-        ) : list.isPending ? (
-          <Text c="dimmed">Loading...</Text>
-        ) : (
-          <ListTable
-            data={list.data ?? NO_ROWS}
-            columns={columns}
-            getRowId={(row) => row._id}
-            rowTestId="refused-row"
-            emptyText="No refused items."
-          />
-        )}
-      </Paper>
-    </Stack>
+    <ListPanel
+      list={list}
+      what="refused items"
+      errorText="Failed to load refused items."
+      emptyText="No refused items."
+      feedback={feedback}
+      columns={columns}
+      getRowId={(row) => row._id}
+      rowTestId="refused-row"
+    />
   )
 }
