@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addDays } from '../../app/core/calendar.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
-import { ensureSpaBuilt, launchChromium, openPage, signIn } from '../helpers/browser.js'
+import { acceptConfirm, ensureSpaBuilt, launchChromium, signInAs } from '../helpers/browser.js'
 import {
   sampleExport,
   today,
@@ -96,21 +96,8 @@ afterAll(async () => {
   await ctx?.close()
 })
 
-async function signInAs(code: string): Promise<Page> {
-  const page = await openPage(browser)
-  await signIn(page, ctx.baseUrl, `p${code}@lemon.cz`, PASSWORD)
-  await page.waitForURL('**/user/dashboard')
-  return page
-}
-
-/** Accepts the next window.confirm and resolves to its question. */
-function acceptConfirm(page: Page): Promise<string> {
-  return page.waitForEvent('dialog').then(async (dialog) => {
-    const question = `${dialog.type()}: ${dialog.message()}`
-    await dialog.accept()
-    return question
-  })
-}
+const signInAsBranch = (code: string) =>
+  signInAs(browser, ctx.baseUrl, `p${code}@lemon.cz`, PASSWORD)
 
 const itemRow = (page: Page) => page.getByTestId('transfer-row').filter({ hasText: NAME })
 
@@ -135,8 +122,8 @@ describe('a pool item travels from branch 1 to branch 2', () => {
   let prevodkaId: string
 
   beforeAll(async () => {
-    seller = await signInAs('1')
-    buyer = await signInAs('2')
+    seller = await signInAsBranch('1')
+    buyer = await signInAsBranch('2')
   })
 
   test('B confirms the proposal preselected in /transfers/incoming', async () => {
@@ -166,7 +153,7 @@ describe('a pool item travels from branch 1 to branch 2', () => {
     await seller.getByTestId('package-item-row').filter({ hasText: NAME }).waitFor()
     const question = acceptConfirm(seller)
     await seller.getByTestId('modal-send-button').click()
-    expect(await question).toBe('confirm: Really send the package for branch 2?')
+    expect(await question).toBe('Really send the package for branch 2?')
     await seller.getByRole('dialog').waitFor({ state: 'detached' })
     await pkg.waitFor({ state: 'detached' })
     await seller.getByText('No picked items.').waitFor()
@@ -188,9 +175,7 @@ describe('a pool item travels from branch 1 to branch 2', () => {
     expect(await line.getByTestId('delivered-checkbox').isChecked()).toBe(true)
     const question = acceptConfirm(buyer)
     await buyer.getByRole('button', { name: 'Confirm receipt' }).click()
-    expect(await question).toBe(
-      'confirm: Do you really want to confirm the receipt of this transfer?'
-    )
+    expect(await question).toBe('Do you really want to confirm the receipt of this transfer?')
     await buyer
       .getByTestId('feedback')
       .filter({ hasText: `Transfer ${prevodkaId} has been processed.` })

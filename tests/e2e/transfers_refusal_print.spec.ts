@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
-import { ensureSpaBuilt, launchChromium, openPage, signIn } from '../helpers/browser.js'
+import { acceptConfirm, ensureSpaBuilt, launchChromium, signInAs } from '../helpers/browser.js'
 import { uploadExport, waitForUpload, writeSampleExport } from '../helpers/exports.js'
 import { apiClient } from '../helpers/http.js'
 import { transferExports, until } from '../helpers/transfers.js'
@@ -65,8 +65,8 @@ beforeAll(async () => {
   const b = await api.login('p2@lemon.cz', PASSWORD)
   await until(async () => (await api.get('/api/transfers/incoming/LEMON/2', b)).body.length === 2)
   browser = await launchChromium()
-  seller = await signInAs('1')
-  buyer = await signInAs('2')
+  seller = await signInAsBranch('1')
+  buyer = await signInAsBranch('2')
 })
 
 afterAll(async () => {
@@ -75,20 +75,8 @@ afterAll(async () => {
   await ctx?.close()
 })
 
-async function signInAs(code: string): Promise<Page> {
-  const page = await openPage(browser)
-  await signIn(page, ctx.baseUrl, `p${code}@lemon.cz`, PASSWORD)
-  await page.waitForURL('**/user/dashboard')
-  return page
-}
-
-function acceptConfirm(page: Page): Promise<string> {
-  return page.waitForEvent('dialog').then(async (dialog) => {
-    const question = dialog.message()
-    await dialog.accept()
-    return question
-  })
-}
+const signInAsBranch = (code: string) =>
+  signInAs(browser, ctx.baseUrl, `p${code}@lemon.cz`, PASSWORD)
 
 const row = (page: Page, name: string) => page.getByTestId('transfer-row').filter({ hasText: name })
 

@@ -78,3 +78,27 @@ export async function signIn(
   await page.goto(`${baseUrl}/login`)
   await submitSignIn(page, email, password, submit)
 }
+
+/** Opens a new page signed in as `email`, waiting until the role's home page shows. */
+export async function signInAs(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  password: string,
+  home = '/user/dashboard'
+): Promise<Page> {
+  const page = await openPage(browser)
+  await signIn(page, baseUrl, email, password)
+  await page.waitForURL(`**${home}`)
+  return page
+}
+
+/** Accepts the next window.confirm (any other dialog fails) and resolves to its question. */
+export function acceptConfirm(page: Page): Promise<string> {
+  return page.waitForEvent('dialog').then(async (dialog) => {
+    if (dialog.type() !== 'confirm') throw new Error(`expected a confirm, got ${dialog.type()}`)
+    const question = dialog.message()
+    await dialog.accept()
+    return question
+  })
+}

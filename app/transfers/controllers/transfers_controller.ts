@@ -83,16 +83,13 @@ export default class TransfersController {
 
   async confirm(ctx: HttpContext) {
     const { ids, versions } = await ctx.request.validateUsing(idsValidator)
-    return this.done(ctx, await applyAction(acting(ctx), 'confirm', ids.map(Number), { versions }))
+    return this.done(await applyAction(acting(ctx), 'confirm', ids.map(Number), { versions }))
   }
 
   async reject(ctx: HttpContext) {
     const { id, reason, version } = await ctx.request.validateUsing(rejectValidator)
     const versions = version === undefined ? undefined : { [id]: version }
-    return this.done(
-      ctx,
-      await applyAction(acting(ctx), 'reject', [Number(id)], { reason, versions })
-    )
+    return this.done(await applyAction(acting(ctx), 'reject', [Number(id)], { reason, versions }))
   }
 
   async cancelConfirmation(ctx: HttpContext) {
@@ -110,14 +107,14 @@ export default class TransfersController {
   private async single(ctx: HttpContext, action: Action) {
     const { id, version } = await ctx.request.validateUsing(idValidator)
     const versions = version === undefined ? undefined : { [id]: version }
-    return this.done(ctx, await applyAction(acting(ctx), action, [Number(id)], { versions }))
+    return this.done(await applyAction(acting(ctx), action, [Number(id)], { versions }))
   }
 
   /** One item or all of them: `{ id }` or `{ ids }`. */
   async markPicked(ctx: HttpContext) {
     const { id, ids } = await ctx.request.validateUsing(idOrIdsValidator)
     const chosen = ids ?? (id ? [id] : [])
-    return this.done(ctx, await applyAction(acting(ctx), 'markPicked', chosen.map(Number)))
+    return this.done(await applyAction(acting(ctx), 'markPicked', chosen.map(Number)))
   }
 
   async send(ctx: HttpContext) {
@@ -129,18 +126,13 @@ export default class TransfersController {
 
   async receive(ctx: HttpContext) {
     const { prevodkaId, receivedItems } = await ctx.request.validateUsing(receiveValidator)
-    const user = ctx.auth.getUserOrFail()
-    const prevodka = await receivePrevodka(
-      { ...acting(ctx), isAdmin: user.role === 'admin' },
-      prevodkaId,
-      receivedItems ?? []
-    )
+    const prevodka = await receivePrevodka(acting(ctx), prevodkaId, receivedItems ?? [])
     if (!prevodka) throw DomainError.notFound('Převodka nenalezena.')
     return { ok: true, prevodka: { prevodkaId: prevodka.prevodka_id, stav: prevodka.stav } }
   }
 
   /** Every action answers with the items as they are now. */
-  private async done(_ctx: HttpContext, ids: number[]) {
+  private async done(ids: number[]) {
     return { ok: true, items: await poolItemsByIds(ids) }
   }
 }

@@ -11,11 +11,7 @@ export type ReceivedLine = { _id: string; status: 'přijato' | 'nedodáno' }
  * nedodáno (lines not listed count as delivered); the převodka becomes přijato when all
  * were delivered, else uzavřeno.
  */
-export async function receivePrevodka(
-  acting: Acting & { isAdmin: boolean },
-  code: string,
-  lines: ReceivedLine[]
-) {
+export async function receivePrevodka(acting: Acting, code: string, lines: ReceivedLine[]) {
   return db.transaction(async (trx) => {
     const prevodka = await trx
       .from('prevodky')
