@@ -18,7 +18,7 @@ export default defineConfig({
       DATABASE_URL:
         process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lemon_test',
       LOG_LEVEL: 'warn',
-      LIMITER_PREFIX: 'test_rl',
+      LIMITER_PREFIX: `${process.env.TEST_QUEUE_PREFIX ?? 'test'}_rl`,
       QUEUE_PREFIX: process.env.TEST_QUEUE_PREFIX ?? 'test_lemon',
       IMPORT_DIR: `tmp/test-imports/${process.env.TEST_QUEUE_PREFIX ?? 'test_lemon'}`,
     },

@@ -29,6 +29,7 @@ const PROCESSES = [
   { name: 'web', args: ['build/bin/server.js'] },
   { name: 'worker:imports', args: ['build/workers/main.js', 'imports'] },
   { name: 'worker:maintenance', args: ['build/workers/main.js', 'maintenance'] },
+  { name: 'worker:pdf', args: ['build/workers/main.js', 'pdf'] },
 ]
 
 const log = (line) => console.log(`[start] ${line}`)

@@ -9,4 +9,6 @@ export default {
   producerTimeoutMs: 3000,
   /* A killed worker's job is picked up again once its lock expires (checked at half that). */
   lockDurationMs: env.get('QUEUE_LOCK_MS', 30_000),
+  /* How long a request waits for its PDF before answering 503. */
+  pdfWaitMs: env.get('PDF_WAIT_MS', 30_000),
 }

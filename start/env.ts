@@ -63,6 +63,7 @@ async function createEnv() {
       QUEUE_PREFIX: Env.schema.string.optional(),
       /* How long a worker's job lock lasts before a dead worker's job is retried elsewhere. */
       QUEUE_LOCK_MS: Env.schema.number.optional(),
+      PDF_WAIT_MS: Env.schema.number.optional(),
       /* Lets the test suite and a second instance keep their rate-limit keys apart. */
       LIMITER_PREFIX: Env.schema.string.optional(),
     })

@@ -15,6 +15,10 @@ import '#explorer/routes'
 import '#pool/routes'
 import '#transfers/routes'
 import '#ledger/routes'
+import '#pricelists/routes'
+import '#orders/routes'
+import '#discounts/routes'
+import '#vouchers/routes'
 
 router.get('/_ping', async ({ response }) => response.type('text/plain').send('pong'))
 router.get('/api/health', async () => {

@@ -8,9 +8,11 @@ export async function loadRegistry(): Promise<Record<QueueName, Record<string, H
   const exportsJobs = await import('#exports/jobs/handlers')
   const poolJobs = await import('#pool/jobs/handlers')
   const purge = await import('#exports/jobs/purge_uploads')
+  const { pdfJobHandler, RENDER_PDF } = await import('#core/pdf/pdf_queue')
+  const { loadPdfKinds } = await import('./pdf_kinds.js')
   return {
     imports: { [exportsJobs.PROCESS_EXPORT]: exportsJobs.processExportHandler as Handler },
-    pdf: {},
+    pdf: { [RENDER_PDF]: pdfJobHandler(await loadPdfKinds()) as Handler },
     maintenance: {
       [poolJobs.MATCH_ALL]: poolJobs.matchAllHandler as Handler,
       [purge.PURGE_UPLOADS]: (() => purge.purgeUploads()) as Handler,

@@ -1,4 +1,4 @@
-import { Queue } from 'bullmq'
+import { Queue, QueueEvents } from 'bullmq'
 import { Redis } from 'ioredis'
 import env from '#start/env'
 import queueConfig from '#config/queue'
@@ -17,6 +17,21 @@ export function redisConnection(role: 'worker' | 'producer') {
 }
 
 const queues = new Map<QueueName, { queue: Queue; connection: Redis }>()
+const queueEvents = new Map<QueueName, QueueEvents>()
+
+/** One listener per process for the completions of a queue's jobs (used to wait for PDFs). */
+export async function getQueueEvents(name: QueueName): Promise<QueueEvents> {
+  let events = queueEvents.get(name)
+  if (!events) {
+    const connection = redisConnection('worker')
+    connection.on('error', () => {})
+    events = new QueueEvents(name, { connection, prefix: queueConfig.prefix })
+    events.on('error', () => {})
+    queueEvents.set(name, events)
+  }
+  await events.waitUntilReady()
+  return events
+}
 
 export function getQueue(name: QueueName): Queue {
   let entry = queues.get(name)
@@ -66,4 +81,6 @@ export async function closeQueues() {
     connection.disconnect()
   }
   queues.clear()
+  for (const events of queueEvents.values()) await events.close().catch(() => {})
+  queueEvents.clear()
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -12,6 +12,7 @@ import { startTestWorker } from '../helpers/worker.js'
 let ctx: TestApp
 let api: ReturnType<typeof apiClient>
 let stopWorker: () => Promise<void>
+let stopPdfWorker: () => Promise<void>
 let a: string
 let b: string
 let c: string
@@ -28,6 +29,7 @@ beforeAll(async () => {
   ctx = await bootApp()
   api = apiClient(ctx.baseUrl)
   stopWorker = await startTestWorker('imports')
+  stopPdfWorker = await startTestWorker('pdf')
   await createUser({
     username: 'boss',
     email: 'boss@lemon.cz',
@@ -69,6 +71,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await stopWorker?.()
+  await stopPdfWorker?.()
   await ctx?.close()
 })
 
@@ -203,8 +206,10 @@ async function expectPrintedDocument() {
   writeFileSync(file, Buffer.from(await res.arrayBuffer()))
   const text = execFileSync('pdftotext', ['-layout', file, '-']).toString()
   expect(text).toContain('Převodka')
-  expect(text).toMatch(/Z pobočky: 1 – Lékárna 1/)
-  expect(text).toMatch(/Do pobočky: 2 – Lékárna 2/)
+  expect(text).toMatch(/Z pobočky:\s+1 – Lékárna 1/)
+  expect(text).toMatch(/Do pobočky:\s+2 – Lékárna 2/)
+  expect(text).toContain('Strana 1 / 2')
+  expect(text).toContain('Strana 2 / 2')
   expect(text).toMatch(/A1\s+PARALEN 500MG TBL 24\s+20\s+\d{1,2}\. \d{1,2}\. \d{4}\s+L-A1/)
   expect(text).toMatch(/E5\s+ESSENTIALE FORTE CPS 50\s+30/)
   expect(text).toContain('Odesílatel')
@@ -213,6 +218,17 @@ async function expectPrintedDocument() {
   const info = execFileSync('pdfinfo', ['-f', '1', '-l', '2', file]).toString()
   expect(info).toMatch(/Page\s+1 size:\s+595\.\d+ x 841\.\d+ pts/)
   expect(info).toMatch(/Page\s+2 size:\s+841\.\d+ x 595\.\d+ pts/)
+
+  /* The same request on unchanged data is served from the stored document. */
+  const again = await fetch(`${ctx.baseUrl}/api/transfers/print/LEMON/1/2`, {
+    headers: { authorization: `Bearer ${a}` },
+  })
+  expect(Buffer.from(await again.arrayBuffer()).equals(readFileSync(file))).toBe(true)
+  const { default: db } = await import('@adonisjs/lucid/services/db')
+  const { rows } = await db.rawQuery(
+    "SELECT count(*)::int AS n FROM generated_pdfs WHERE kind = 'transfers.prevodka'"
+  )
+  expect(rows[0].n).toBe(1)
 }
 
 describe('the life of a převodka', () => {

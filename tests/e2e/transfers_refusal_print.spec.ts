@@ -27,6 +27,7 @@ const dir = mkdtempSync(join(tmpdir(), 'transfers-more-e2e-'))
 let ctx: TestApp
 let browser: Browser
 let stopWorker: () => Promise<void>
+let stopPdfWorker: () => Promise<void>
 let seller: Page
 let buyer: Page
 
@@ -34,6 +35,7 @@ beforeAll(async () => {
   ensureSpaBuilt()
   ctx = await bootApp()
   stopWorker = await startTestWorker('imports')
+  stopPdfWorker = await startTestWorker('pdf')
   const api = apiClient(ctx.baseUrl)
   const data = transferExports()
   for (const [code, files] of [
@@ -72,6 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await stopWorker?.()
+  await stopPdfWorker?.()
   await ctx?.close()
 })
 

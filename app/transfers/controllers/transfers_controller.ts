@@ -8,7 +8,8 @@ import { prevodkaDetail, prevodkaList } from '#transfers/queries/prevodky'
 import { applyAction, type Acting } from '#transfers/services/apply_action'
 import { sendPrevodka } from '#transfers/services/send_prevodka'
 import { receivePrevodka } from '#transfers/services/receive_prevodka'
-import { prevodkaPdf } from '#transfers/services/prevodka_pdf'
+import { producePdf, sendPdf } from '#core/pdf/pdf_queue'
+import { prevodkaPdfKind } from '#transfers/services/prevodka_pdf'
 import { dashboardCounters } from '#transfers/queries/dashboard_counters'
 import type { Action } from '#transfers/rules/stav_machine'
 import {
@@ -72,13 +73,8 @@ export default class TransfersController {
   /** The transfer document of the items picked for one target branch (PDF). */
   async print({ branch, params, response }: HttpContext) {
     const target = normalizePharmacyCode(params.targetPharmacyCode)!
-    const pdf = await prevodkaPdf(branch!, target)
-    response.header('content-type', 'application/pdf')
-    response.header(
-      'content-disposition',
-      `inline; filename="prevodka_${branch!.pharmacyCode}_${target}.pdf"`
-    )
-    return response.send(pdf)
+    const pdf = await producePdf(prevodkaPdfKind, { ...branch!, targetPharmacyCode: target })
+    return sendPdf(response, pdf, `prevodka_${branch!.pharmacyCode}_${target}.pdf`)
   }
 
   async confirm(ctx: HttpContext) {

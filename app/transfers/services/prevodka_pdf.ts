@@ -1,6 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import { DomainError } from '#core/domain_error'
-import { createDocument, drawTable, mm, toBuffer, type Margins } from '#core/pdf/document'
+import { domain } from '#config/domain'
+import { dayIn } from '#core/calendar'
+import { czDate, czNumber } from '#core/format_cz'
+import type { PdfKind } from '#core/pdf/pdf_queue'
+import { mm, renderReport, type Margins } from '#core/pdf/report'
 
 type Branch = { firma: string; pharmacyCode: string }
 
@@ -13,13 +17,6 @@ const COLUMNS = [
   { header: 'Expirace', width: 28 },
   { header: 'Šarže', width: 28 },
 ]
-
-const czechDate = (value: Date | string | null) =>
-  value
-    ? new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague' }).format(new Date(value))
-    : '—'
-const quantity = (value: number) =>
-  new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 3 }).format(value)
 
 /** Name and address of a branch: its staff's profile first, the branches table as fallback. */
 async function addressOf(firma: string, code: string) {
@@ -46,12 +43,8 @@ async function addressOf(firma: string, code: string) {
   }
 }
 
-/**
- * The transfer document of the items a branch picked for one target: the lines on
- * portrait pages, then a landscape page with the sender and recipient address blocks.
- */
-export async function prevodkaPdf(source: Branch, targetCode: string, now = new Date()) {
-  const items = await db
+async function pickedItems(source: Branch, targetCode: string) {
+  return db
     .from('pool_items')
     .where({
       firma: source.firma,
@@ -60,51 +53,93 @@ export async function prevodkaPdf(source: Branch, targetCode: string, now = new 
       stav: 'vychystáno',
     })
     .orderBy('nazev')
-    .select('pdk', 'nazev', 'mnozstvi', 'exspirace', 'sarze')
-  if (items.length === 0) {
-    throw DomainError.notFound(`Pro pobočku ${targetCode} nejsou vychystané žádné položky.`)
-  }
-  const from = await addressOf(source.firma, source.pharmacyCode)
-  const to = await addressOf(source.firma, targetCode)
+    .orderBy('id')
+    .select('id', 'version', 'pdk', 'nazev', 'mnozstvi', 'exspirace', 'sarze')
+}
 
-  const doc = createDocument(MARGINS, { title: `Převodka ${from.code} → ${to.code}` })
-  doc.font('bold').fontSize(16).text('Převodka')
-  doc.moveDown(0.3).font('regular').fontSize(10)
-  doc.text(`Datum: ${czechDate(now)}`)
-  doc.text(`Z pobočky: ${from.code} – ${from.name}`)
-  doc.text(`Do pobočky: ${to.code} – ${to.name}`)
-  doc.text(`Počet položek: ${items.length}`)
-  doc.moveDown(0.8)
-  drawTable(
-    doc,
-    COLUMNS,
-    items.map((i) => [
-      i.pdk,
-      i.nazev,
-      quantity(Number(i.mnozstvi)),
-      czechDate(i.exspirace),
-      i.sarze || '—',
-    ]),
-    { margins: MARGINS }
-  )
+type PrintParams = { firma: string; pharmacyCode: string; targetPharmacyCode: string }
 
-  doc.addPage({ size: 'A4', layout: 'landscape', margins: doc.page.margins })
-  const half = (doc.page.width - mm(MARGINS.left + MARGINS.right)) / 2
-  const block = (title: string, party: Awaited<ReturnType<typeof addressOf>>, x: number) => {
-    const y = mm(40)
-    doc
-      .font('bold')
-      .fontSize(12)
-      .text(title, x, y, { width: half - mm(10) })
-    doc.font('regular').fontSize(14)
-    doc.text(party.name, { width: half - mm(10) })
-    doc.text(party.street, { width: half - mm(10) })
-    doc.text(`${party.zip} ${party.city}`.trim(), { width: half - mm(10) })
-    doc.fontSize(11).text(`Zákaznické číslo u dopravce: ${party.carrierCustomerNumber ?? '—'}`, {
-      width: half - mm(10),
+/**
+ * The transfer document of the items a branch picked for one target: the lines on
+ * portrait pages, then a landscape page with the sender and recipient address blocks.
+ */
+export const prevodkaPdfKind: PdfKind<PrintParams> = {
+  name: 'transfers.prevodka',
+  async fingerprint(params) {
+    const source = { firma: params.firma, pharmacyCode: params.pharmacyCode }
+    const items = await pickedItems(source, params.targetPharmacyCode)
+    if (items.length === 0) {
+      throw DomainError.notFound(
+        `Pro pobočku ${params.targetPharmacyCode} nejsou vychystané žádné položky.`
+      )
+    }
+    const from = await addressOf(source.firma, source.pharmacyCode)
+    const to = await addressOf(source.firma, params.targetPharmacyCode)
+    return JSON.stringify([
+      dayIn(new Date(), domain.TIME_ZONE),
+      items.map((i) => `${i.id}:${i.version}`),
+      from,
+      to,
+    ])
+  },
+  async render(params, now) {
+    const source = { firma: params.firma, pharmacyCode: params.pharmacyCode }
+    const items = await pickedItems(source, params.targetPharmacyCode)
+    const from = await addressOf(source.firma, source.pharmacyCode)
+    const to = await addressOf(source.firma, params.targetPharmacyCode)
+    const addressBlock = (title: string, party: typeof from, x: number, width: number) => {
+      return (doc: PDFKit.PDFDocument, top: number) => {
+        doc.font('bold').fontSize(12).text(title, x, top, { width })
+        doc.font('regular').fontSize(14)
+        doc.text(party.name, { width })
+        doc.text(party.street, { width })
+        doc.text(`${party.zip} ${party.city}`.trim(), { width })
+        doc
+          .fontSize(11)
+          .text(`Zákaznické číslo u dopravce: ${party.carrierCustomerNumber ?? '—'}`, {
+            width,
+          })
+      }
+    }
+    return renderReport({
+      title: `Převodka ${from.code} → ${to.code}`,
+      branch: `${from.code} – ${from.name}`,
+      generatedAt: now,
+      margins: MARGINS,
+      blocks: [
+        { type: 'heading', text: 'Převodka' },
+        {
+          type: 'fields',
+          fields: [
+            ['Datum', czDate(now)],
+            ['Z pobočky', `${from.code} – ${from.name}`],
+            ['Do pobočky', `${to.code} – ${to.name}`],
+            ['Počet položek', String(items.length)],
+          ],
+        },
+        {
+          type: 'table',
+          columns: COLUMNS,
+          fontSize: 9,
+          rows: items.map((i) => [
+            i.pdk,
+            i.nazev,
+            czNumber(Number(i.mnozstvi)),
+            czDate(i.exspirace),
+            i.sarze || '—',
+          ]),
+        },
+        { type: 'page', layout: 'landscape' },
+        {
+          type: 'draw',
+          draw: (doc, area) => {
+            const half = area.width / 2
+            const top = area.top + mm(25)
+            addressBlock('Odesílatel', from, area.left, half - mm(10))(doc, top)
+            addressBlock('Příjemce', to, area.left + half, half - mm(10))(doc, top)
+          },
+        },
+      ],
     })
-  }
-  block('Odesílatel', from, mm(MARGINS.left))
-  block('Příjemce', to, mm(MARGINS.left) + half)
-  return toBuffer(doc)
+  },
 }

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto'
+import type { Job } from 'bullmq'
+import db from '@adonisjs/lucid/services/db'
+import queueConfig from '#config/queue'
+import { DomainError } from '#core/domain_error'
+import { getQueue, getQueueEvents } from '#core/queue'
+
+export type PdfParams = Record<string, string | number>
+
+/**
+ * A kind of PDF document. `fingerprint` runs in the web process and must be cheap: it
+ * names the data the document depends on (batch ids, list ids, today's date when the
+ * content depends on it) and throws a DomainError when there is nothing to render.
+ * `render` runs in the pdf worker: it loads the data and renders through renderReport.
+ */
+export type PdfKind<P extends PdfParams = PdfParams> = {
+  name: string
+  fingerprint(params: P): Promise<string>
+  render(params: P, now: Date): Promise<Buffer>
+}
+
+export const RENDER_PDF = 'pdf.render'
+
+/* Bump when a template changes, so stored documents are rendered again. */
+const TEMPLATE_VERSION = '1'
+
+const TIMEOUT = 'Generování PDF trvá příliš dlouho. Zkuste to prosím za chvíli znovu.'
+const FAILED = 'PDF se nepodařilo vygenerovat.'
+
+function keyOf(kind: string, params: PdfParams, fingerprint: string) {
+  const sorted = Object.keys(params)
+    .sort()
+    .map((k) => [k, params[k]])
+  return createHash('sha256')
+    .update(JSON.stringify([TEMPLATE_VERSION, kind, sorted, fingerprint]))
+    .digest('hex')
+}
+
+async function stored(key: string): Promise<Buffer | null> {
+  const row = await db.from('generated_pdfs').where({ key }).select('bytes').first()
+  return row ? (row.bytes as Buffer) : null
+}
+
+/**
+ * The PDF for a request: the stored one when the data is unchanged, else rendered by the
+ * pdf worker while this request waits (up to PDF_WAIT_MS, then a Czech 503). Identical
+ * requests at the same moment share one job (the job id is the document's key).
+ */
+export async function producePdf<P extends PdfParams>(kind: PdfKind<P>, params: P) {
+  const key = keyOf(kind.name, params, await kind.fingerprint(params))
+  const hit = await stored(key)
+  if (hit) return hit
+
+  let job: Job
+  try {
+    const queue = getQueue('pdf')
+    const jobId = `pdf-${key}`
+    const previous = await queue.getJob(jobId)
+    if (previous && (await previous.isFailed())) await previous.remove()
+    job = await queue.add(
+      RENDER_PDF,
+      { kind: kind.name, key, ...params },
+      { jobId, attempts: 1, removeOnComplete: true, removeOnFail: { count: 200 } }
+    )
+  } catch {
+    throw new DomainError(
+      'QUEUE_UNAVAILABLE',
+      503,
+      'Generování PDF je dočasně nedostupné. Zkuste to prosím za chvíli.'
+    )
+  }
+  let waitError: unknown = null
+  try {
+    await job.waitUntilFinished(await getQueueEvents('pdf'), queueConfig.pdfWaitMs)
+  } catch (error) {
+    /* Also reached when the job finished and was removed before the wait began. */
+    waitError = error
+  }
+  const rendered = await stored(key)
+  if (rendered) return rendered
+  const message = waitError instanceof Error ? waitError.message : ''
+  if (/timed out/i.test(message)) throw new DomainError('PDF_TIMEOUT', 503, TIMEOUT)
+  throw new DomainError('PDF_FAILED', 500, FAILED)
+}
+
+/** The pdf worker's handler: renders one document and stores it under its key. */
+export function pdfJobHandler(kinds: PdfKind<any>[]) {
+  const byName = new Map(kinds.map((k) => [k.name, k]))
+  return async (job: Job) => {
+    const { kind: name, key, ...params } = job.data as { kind: string; key: string } & PdfParams
+    const kind = byName.get(name)
+    if (!kind) throw new Error(`Unknown PDF kind ${name}`)
+    if (await db.from('generated_pdfs').where({ key }).select('key').first()) return { key }
+    const started = performance.now()
+    const bytes = await kind.render(params, new Date())
+    await db.rawQuery(
+      `INSERT INTO generated_pdfs (key, kind, bytes, size, render_ms) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (key) DO NOTHING`,
+      [key, name, bytes, bytes.length, Math.round(performance.now() - started)]
+    )
+    return { key, size: bytes.length }
+  }
+}
+
+/** Removes stored documents older than `days` (the daily maintenance job). */
+export async function purgeGeneratedPdfs(days: number, now = new Date()) {
+  const before = new Date(now.getTime() - days * 86_400_000)
+  return db.from('generated_pdfs').where('created_at', '<', before).delete()
+}
+
+/** Answers with a PDF shown inline under the given file name. */
+export function sendPdf(
+  response: { header(name: string, value: string): unknown; send(body: Buffer): unknown },
+  bytes: Buffer,
+  fileName: string
+) {
+  response.header('Content-Type', 'application/pdf')
+  response.header(
+    'Content-Disposition',
+    `inline; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+  )
+  response.header('Cache-Control', 'private, no-store')
+  return response.send(bytes)
+}

@@ -1,0 +1,2 @@
+/* This domain's endpoints, declared through #core/route_access. */
+export {}
