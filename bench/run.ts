@@ -208,6 +208,8 @@ async function main() {
   console.table(results.map(({ counts: _c, lists: _l, ...rest }) => rest))
 }
 
-/* BENCH=exports (default: everything), BENCH=pool runs only the pool figures. */
-if (process.env.BENCH !== 'pool') await main()
-if (process.env.BENCH === 'pool' || process.env.BENCH === 'all') await import('./pool.js')
+/* BENCH=exports (the default), pool or pdf runs one part; BENCH=all runs every part. */
+const part = process.env.BENCH ?? 'exports'
+if (part === 'exports' || part === 'all') await main()
+if (part === 'pdf' || part === 'all') await import('./pdf.js')
+if (part === 'pool' || part === 'all') await import('./pool.js')

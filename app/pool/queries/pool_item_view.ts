@@ -86,3 +86,37 @@ export function paging(query: Record<string, unknown>) {
   if (!Number.isInteger(page) || page < 1) return null
   return { limit, offset: (page - 1) * limit }
 }
+
+type Page = { limit: number; offset: number }
+
+/**
+ * Pool items matching `where` (over alias `i`) in `order`, optionally one page of them
+ * with the total. A page and its total come in one round trip: the count is an
+ * uncorrelated subquery the planner runs once (a window count would read every row the
+ * page skips). Past the last page there is no row to carry it, so it is counted apart.
+ */
+export async function poolItemRows(
+  where: string,
+  args: (string | number)[],
+  order: string,
+  page: Page | null
+) {
+  if (!page) {
+    const { rows } = await db.rawQuery(
+      `SELECT ${POOL_ITEM_COLUMNS} FROM ${POOL_ITEM_FROM} WHERE ${where} ORDER BY ${order}`,
+      args
+    )
+    return { rows, total: rows.length as number }
+  }
+  const { rows } = await db.rawQuery(
+    `SELECT ${POOL_ITEM_COLUMNS}, (SELECT count(*)::int FROM pool_items i WHERE ${where}) AS total_rows
+       FROM ${POOL_ITEM_FROM} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    [...args, ...args, page.limit, page.offset]
+  )
+  if (rows.length > 0) return { rows, total: rows[0].total_rows as number }
+  const counted = await db.rawQuery(
+    `SELECT count(*)::int AS n FROM pool_items i WHERE ${where}`,
+    args
+  )
+  return { rows, total: counted.rows[0].n as number }
+}

@@ -1,5 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
-import { POOL_ITEM_COLUMNS, POOL_ITEM_FROM, views, withHistory } from '#pool/queries/pool_item_view'
+import {
+  POOL_ITEM_COLUMNS,
+  POOL_ITEM_FROM,
+  poolItemRows,
+  views,
+  withHistory,
+} from '#pool/queries/pool_item_view'
 
 type Page = { limit: number; offset: number }
 
@@ -7,18 +13,12 @@ type Branch = { firma: string; pharmacyCode: string }
 
 /** The branch's own pool items in every stav, by name; optionally one page of them. */
 export async function branchPool(branch: Branch, page: Page | null = null) {
-  const { rows } = await db.rawQuery(
-    `SELECT ${POOL_ITEM_COLUMNS} FROM ${POOL_ITEM_FROM}
-      WHERE i.firma = ? AND i.pharmacy_code = ? ORDER BY i.nazev, i.exspirace, i.id
-      ${page ? 'LIMIT ? OFFSET ?' : ''}`,
-    [branch.firma, branch.pharmacyCode, ...(page ? [page.limit, page.offset] : [])]
+  const { rows, total } = await poolItemRows(
+    'i.firma = ? AND i.pharmacy_code = ?',
+    [branch.firma, branch.pharmacyCode],
+    'i.nazev, i.exspirace, i.id',
+    page
   )
-  const total = page
-    ? await countRows('pool_items i', 'i.firma = ? AND i.pharmacy_code = ?', [
-        branch.firma,
-        branch.pharmacyCode,
-      ])
-    : rows.length
   return { items: views(rows), total }
 }
 
@@ -95,10 +95,4 @@ export async function poolItemsByIds(ids: number[]) {
     [ids]
   )
   return withHistory(rows)
-}
-
-/* A page's total is counted apart: a window count would read every row the page skips. */
-export async function countRows(from: string, where: string, args: string[]) {
-  const { rows } = await db.rawQuery(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, args)
-  return rows[0].n as number
 }

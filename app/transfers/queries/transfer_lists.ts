@@ -1,11 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { countRows } from '#pool/queries/pool_lists'
-import {
-  POOL_ITEM_COLUMNS,
-  POOL_ITEM_FROM,
-  TRANSFER_ORDER,
-  views,
-} from '#pool/queries/pool_item_view'
+import { poolItemRows, TRANSFER_ORDER, views } from '#pool/queries/pool_item_view'
 
 type Branch = { firma: string; pharmacyCode: string }
 type Page = { limit: number; offset: number }
@@ -19,16 +13,12 @@ const LISTS = {
 export type TransferList = keyof typeof LISTS
 
 export async function transferList(list: TransferList, branch: Branch, page: Page | null = null) {
-  const { rows } = await db.rawQuery(
-    `SELECT ${POOL_ITEM_COLUMNS} FROM ${POOL_ITEM_FROM}
-      WHERE i.firma = ? AND ${LISTS[list]} ORDER BY ${TRANSFER_ORDER}
-      ${page ? 'LIMIT ? OFFSET ?' : ''}`,
-    [branch.firma, branch.pharmacyCode, ...(page ? [page.limit, page.offset] : [])]
+  const { rows, total } = await poolItemRows(
+    `i.firma = ? AND ${LISTS[list]}`,
+    [branch.firma, branch.pharmacyCode],
+    TRANSFER_ORDER,
+    page
   )
-  const args = [branch.firma, branch.pharmacyCode]
-  const total = page
-    ? await countRows('pool_items i', `i.firma = ? AND ${LISTS[list]}`, args)
-    : rows.length
   return { items: views(rows), total }
 }
 
