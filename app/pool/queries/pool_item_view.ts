@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { preparedRows } from '#core/pg_prepared'
 
 /* The pool item as every screen and the spec name it (doc 2 §3). */
 export const POOL_ITEM_COLUMNS = `
@@ -102,21 +103,21 @@ export async function poolItemRows(
   page: Page | null
 ) {
   if (!page) {
-    const { rows } = await db.rawQuery(
+    const rows = await preparedRows(
       `SELECT ${POOL_ITEM_COLUMNS} FROM ${POOL_ITEM_FROM} WHERE ${where} ORDER BY ${order}`,
       args
     )
-    return { rows, total: rows.length as number }
+    return { rows, total: rows.length }
   }
-  const { rows } = await db.rawQuery(
+  const rows = await preparedRows(
     `SELECT ${POOL_ITEM_COLUMNS}, (SELECT count(*)::int FROM pool_items i WHERE ${where}) AS total_rows
        FROM ${POOL_ITEM_FROM} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
     [...args, ...args, page.limit, page.offset]
   )
   if (rows.length > 0) return { rows, total: rows[0].total_rows as number }
-  const counted = await db.rawQuery(
+  const [counted] = await preparedRows(
     `SELECT count(*)::int AS n FROM pool_items i WHERE ${where}`,
     args
   )
-  return { rows, total: counted.rows[0].n as number }
+  return { rows, total: counted.n as number }
 }
