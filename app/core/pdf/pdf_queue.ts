@@ -20,6 +20,7 @@ export type PdfKind<P extends PdfParams = PdfParams> = {
 }
 
 export const RENDER_PDF = 'pdf.render'
+export const PURGE_PDFS = 'pdf.purge_documents'
 
 /* Bump when a template changes, so stored documents are rendered again. */
 const TEMPLATE_VERSION = '1'
