@@ -28,6 +28,40 @@ export const domain = {
   AUTH_REQUESTS_PER_MINUTE_PER_IP: 60,
   FAILED_LOGINS_PER_EMAIL: 10,
   FAILED_LOGINS_WINDOW: '15 mins',
+  /* Order proposal by supplier (doc 2 "Order proposal"): its suppliers and stock months. */
+  ORDER_SUPPLIERS: [
+    'egis',
+    'ibsa',
+    'krka',
+    'medochemie',
+    'sandoz',
+    'stada',
+    'teva',
+    'viatris',
+    'zentiva',
+    'orion',
+    'glenmark',
+    '+pharma',
+  ],
+  ORDER_DEFAULT_SUPPLIER: 'krka',
+  ORDER_MONTHS_MIN: 1,
+  ORDER_MONTHS_MAX: 6,
+  ORDER_MONTHS_DEFAULT: 3,
+  LEAFLET_ORDER_MONTHS_DEFAULT: 2,
+  /* A month of consumption is daily × 30 (order proposals, overstock). */
+  DAYS_PER_MONTH: 30,
+  /* Expiry discounts (DOMAIN.md "Discounts"): a branch's rules until it saves its own. */
+  DEFAULT_DISCOUNT_RULES: [
+    { days: 90, discount: 15, mode: 'z_prodejni' },
+    { days: 60, discount: 0, mode: 'za_nakupku' },
+    { days: 30, discount: 50, mode: 'z_prodejni' },
+  ],
+  DISCOUNT_MAX_RULES: 10,
+  /* Voucher Stav values meaning the insurer has paid (case, diacritics and endings ignored). */
+  VOUCHER_SETTLED_STATES: ['proplaceno', 'uhrazeno', 'vyřízeno', 'zaplaceno'],
+  VOUCHER_MAX_FILE_MB: 10,
+  /* Uploads listed in the price-list upload history (newest first). */
+  PRICE_LIST_HISTORY: 20,
 } as const
 
 export default domain

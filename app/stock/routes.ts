@@ -2,11 +2,13 @@ import router from '@adonisjs/core/services/router'
 import { access } from '#core/route_access'
 
 const StockController = () => import('#stock/controllers/stock_controller')
+const OverstockController = () => import('#stock/controllers/overstock_controller')
 
 router
   .group(() => {
     access.branch(router.get('/lezaky/:firma/:pharmacyCode', [StockController, 'lezaky']))
     access.branch(router.get('/ohrozenci/:firma/:pharmacyCode', [StockController, 'ohrozenci']))
     access.branch(router.get('/pharmacy/inventory', [StockController, 'inventory']))
+    access.branch(router.post('/overstock/generate', [OverstockController, 'generate']))
   })
   .prefix('/api')

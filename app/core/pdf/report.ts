@@ -30,13 +30,32 @@ type FontName = keyof typeof FONTS
 const fontkit = createRequire(require.resolve('pdfkit'))('fontkit')
 let sharedFonts: { parsed: Record<FontName, unknown>; EmbeddedFont: any } | null | undefined
 
+/*
+| fontkit caches each glyph with the characters of its first lookup. Subsetting a composite
+| glyph (ů = u + ring) looks its parts up with none; on a font shared by every document that
+| empty entry became the ToUnicode of `u` in all later documents (text search, copy and
+| pdftotext lost the letter). A later lookup with characters fills them in.
+*/
+function sharedFont(file: Buffer) {
+  const font = fontkit.create(file)
+  const getGlyph = font.getGlyph.bind(font)
+  font.getGlyph = (id: number, characters: number[] = []) => {
+    const glyph = getGlyph(id, characters)
+    if (glyph && glyph.codePoints.length === 0 && characters.length > 0) {
+      glyph.codePoints = characters
+    }
+    return glyph
+  }
+  return font
+}
+
 function useFonts(doc: PDFKit.PDFDocument) {
   if (sharedFonts === undefined) {
     try {
       const probe = new PDFDocument()
       probe.registerFont('probe', FONTS.regular).font('probe')
       sharedFonts = {
-        parsed: { regular: fontkit.create(FONTS.regular), bold: fontkit.create(FONTS.bold) },
+        parsed: { regular: sharedFont(FONTS.regular), bold: sharedFont(FONTS.bold) },
         EmbeddedFont: (probe as any)._font.constructor,
       }
     } catch {

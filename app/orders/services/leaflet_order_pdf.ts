@@ -1,0 +1,124 @@
+import { domain } from '#config/domain'
+import { dayIn } from '#core/calendar'
+import { DomainError } from '#core/domain_error'
+import { czDate, czDateTime, czMoney, czMonths, czNumber } from '#core/format_cz'
+import type { PdfKind } from '#core/pdf/pdf_queue'
+import { renderReport } from '#core/pdf/report'
+import { branchProducts } from '#orders/queries/branch_products'
+import { currentLeaflet, leafletItems } from '#orders/queries/leaflet'
+import { leafletDaysLeft, leafletOrderLines, leafletTotals } from '#orders/rules/leaflet_order'
+import { branchLabel, requireBatch, type BranchParams } from '#orders/services/order_pdf_common'
+
+type Params = BranchParams & { mesice: number }
+
+export const NO_LEAFLET = 'Leták není nahraný.'
+
+const TITLE = 'Doobjednání akčního letáku'
+
+/* Doc 2 "Order from leaflet": the explanation of the screen. */
+const NOTE =
+  'Návrh vychází ze spotřeby za posledních 6 měsíců a z aktuálního rozsahu letáku: doplňte ' +
+  'zboží za sníženou nákupní cenu před koncem akce a zlepšete marži při prodeji mimo akci. ' +
+  'Úspora = (NCSD − akční nákupní cena) × množství k objednání.'
+
+/* 186 mm: the A4 portrait content width. */
+const COLUMNS = [
+  { header: 'PDK', width: 16 },
+  { header: 'Kód SÚKL', width: 17 },
+  { header: 'Název', width: 47 },
+  { header: 'Zásoba', width: 14, align: 'right' as const },
+  { header: 'Spotřeba 6 měs.', width: 17, align: 'right' as const },
+  { header: 'Objednat (ks)', width: 17, align: 'right' as const },
+  { header: 'NCSD', width: 18, align: 'right' as const },
+  { header: 'Akční nákupní cena', width: 19, align: 'right' as const },
+  { header: 'Úspora (Kč)', width: 21, align: 'right' as const },
+]
+
+async function requireLeaflet(today: string) {
+  const leaflet = await currentLeaflet(today)
+  if (!leaflet) throw DomainError.notFound(NO_LEAFLET)
+  return leaflet
+}
+
+/** What to order while the leaflet's action prices last, for the current leaflet. */
+export const leafletOrderPdfKind: PdfKind<Params> = {
+  name: 'orders.leaflet',
+  async fingerprint(params) {
+    const today = dayIn(new Date(), domain.TIME_ZONE)
+    const leaflet = await requireLeaflet(today)
+    const batch = await requireBatch(params)
+    return JSON.stringify([leaflet.id, leaflet.savedAt, batch.batchId, today])
+  },
+  async render(params, now) {
+    const today = dayIn(now, domain.TIME_ZONE)
+    const leaflet = await requireLeaflet(today)
+    const batch = await requireBatch(params)
+    const months = Number(params.mesice)
+    const daysLeft = leafletDaysLeft(today, leaflet.validTo)
+    const products = await branchProducts(params, batch.batchId)
+    const lines = leafletOrderLines(
+      await leafletItems(leaflet.id),
+      products.map((p) => ({ ...p, sukl: [p.skladSukl, p.kartySukl] })),
+      daysLeft,
+      months,
+      domain
+    )
+    const totals = leafletTotals(lines)
+    return renderReport({
+      title: TITLE,
+      branch: await branchLabel(params),
+      generatedAt: now,
+      blocks: [
+        { type: 'heading', text: TITLE },
+        {
+          type: 'fields',
+          fields: [
+            ['Platnost letáku', `${czDate(leaflet.validFrom)} – ${czDate(leaflet.validTo)}`],
+            ['Zbývá dní letáku', czNumber(daysLeft)],
+            ['Zásoba na', czMonths(months)],
+            ['Datum', czDate(now)],
+            ['Poslední export', czDateTime(batch.lastBatch)],
+          ],
+        },
+        { type: 'text', text: NOTE },
+        {
+          type: 'table',
+          columns: COLUMNS,
+          fontSize: 8,
+          rows: lines.map((l) => [
+            l.pdk,
+            l.sukl ?? '—',
+            l.nazev,
+            czNumber(l.stock),
+            czNumber(l.consumption, 1),
+            czNumber(l.need),
+            czMoney(l.ncsd),
+            czMoney(l.akcniNakupni),
+            czMoney(l.saving),
+          ]),
+          totals: [
+            'Celkem',
+            '',
+            `Položek: ${totals.lines}`,
+            '',
+            '',
+            czNumber(totals.pieces),
+            '',
+            '',
+            czMoney(totals.saving),
+          ],
+          emptyText: 'Z aktuálního letáku není nyní potřeba nic doobjednat.',
+        },
+        {
+          type: 'fields',
+          fields: [
+            ['Počet položek', czNumber(totals.lines)],
+            ['Celkem kusů', czNumber(totals.pieces)],
+            ['Nákup v akčních cenách', `${czMoney(totals.purchase)} Kč`],
+            ['Úspora proti NCSD', `${czMoney(totals.saving)} Kč`],
+          ],
+        },
+      ],
+    })
+  },
+}

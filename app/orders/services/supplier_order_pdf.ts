@@ -1,0 +1,82 @@
+import { domain } from '#config/domain'
+import { dayIn } from '#core/calendar'
+import { czDate, czDateTime, czMonths, czNumber } from '#core/format_cz'
+import type { PdfKind } from '#core/pdf/pdf_queue'
+import { renderReport } from '#core/pdf/report'
+import { branchProducts } from '#orders/queries/branch_products'
+import { orderTotals, supplierOrderLines } from '#orders/rules/supplier_order'
+import { branchLabel, requireBatch, type BranchParams } from '#orders/services/order_pdf_common'
+
+type Params = BranchParams & { dodavatel: string; mesice: number }
+
+/* Doc 2 "Order proposal": the note the screen and the document carry. */
+export const ORDER_NOTE =
+  'Návrh je spočítán z pohybů skladu za posledních 6 měsíců. Nezohledňuje neohlášené změny ' +
+  'úhrad, dostupnost u distributora, sezónní prodeje, LPOD ani skladovací prostor.'
+
+/* 186 mm: the A4 portrait content width. */
+const COLUMNS = [
+  { header: 'PDK', width: 24 },
+  { header: 'Název', width: 82 },
+  { header: 'Zásoba', width: 22, align: 'right' as const },
+  { header: 'Spotřeba 6 měs.', width: 30, align: 'right' as const },
+  { header: 'Objednat (ks)', width: 28, align: 'right' as const },
+]
+
+/** The order proposal for one supplier: what to order to cover `mesice` months of sales. */
+export const supplierOrderPdfKind: PdfKind<Params> = {
+  name: 'orders.supplier',
+  async fingerprint(params) {
+    const batch = await requireBatch(params)
+    return JSON.stringify([batch.batchId, dayIn(new Date(), domain.TIME_ZONE)])
+  },
+  async render(params, now) {
+    const batch = await requireBatch(params)
+    const products = await branchProducts(params, batch.batchId)
+    const lines = supplierOrderLines(
+      products.map((p) => ({ ...p, nazev: p.nazev ?? p.pdk })),
+      params.dodavatel,
+      Number(params.mesice),
+      domain
+    )
+    const totals = orderTotals(lines)
+    return renderReport({
+      title: `Návrh objednávky – ${params.dodavatel}`,
+      branch: await branchLabel(params),
+      generatedAt: now,
+      blocks: [
+        { type: 'heading', text: `Návrh objednávky – ${params.dodavatel}` },
+        {
+          type: 'fields',
+          fields: [
+            ['Dodavatel', params.dodavatel],
+            ['Zásoba na', czMonths(Number(params.mesice))],
+            ['Datum', czDate(now)],
+            ['Poslední export', czDateTime(batch.lastBatch)],
+          ],
+        },
+        { type: 'text', text: ORDER_NOTE },
+        {
+          type: 'table',
+          columns: COLUMNS,
+          rows: lines.map((l) => [
+            l.pdk,
+            l.nazev,
+            czNumber(l.stock),
+            czNumber(l.consumption, 1),
+            czNumber(l.need),
+          ]),
+          totals: ['Celkem', `Položek: ${totals.lines}`, '', '', czNumber(totals.pieces)],
+          emptyText: 'Od tohoto dodavatele není nyní potřeba nic objednat.',
+        },
+        {
+          type: 'fields',
+          fields: [
+            ['Počet položek', czNumber(totals.lines)],
+            ['Celkem kusů', czNumber(totals.pieces)],
+          ],
+        },
+      ],
+    })
+  },
+}

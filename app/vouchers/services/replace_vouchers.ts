@@ -1,0 +1,47 @@
+import db from '@adonisjs/lucid/services/db'
+import type { VoucherFile } from '#vouchers/services/read_voucher_file'
+
+type Branch = { firma: string; pharmacyCode: string }
+
+const CHUNK = 1000
+
+/**
+ * Makes the file the branch's voucher snapshot in one transaction: the new upload and its
+ * rows are inserted and the branch's older uploads deleted (their rows cascade).
+ */
+export async function replaceVouchers(
+  branch: Branch,
+  source: string,
+  file: VoucherFile,
+  userId: number | null
+) {
+  const where = { firma: branch.firma, pharmacy_code: branch.pharmacyCode }
+  return db.transaction(async (trx) => {
+    /* Two uploads of one branch at once: the second waits, then replaces the first. */
+    await trx.rawQuery('SELECT pg_advisory_xact_lock(hashtext(?))', [
+      `vouchers/${branch.firma}/${branch.pharmacyCode}`,
+    ])
+    const [upload] = await trx
+      .table('voucher_uploads')
+      .insert({
+        ...where,
+        source,
+        rows: file.vouchers.length,
+        has_stav: file.hasStav,
+        skipped: JSON.stringify(file.skipped),
+        created_by: userId,
+      })
+      .returning(['id', 'uploaded_at'])
+    for (let start = 0; start < file.vouchers.length; start += CHUNK) {
+      const chunk = file.vouchers.slice(start, start + CHUNK)
+      await trx
+        .table('vouchers')
+        .multiInsert(chunk.map((v, i) => ({ upload_id: upload.id, row_no: start + i + 1, ...v })))
+    }
+    await trx.from('voucher_uploads').where(where).whereNot('id', upload.id).delete()
+    return {
+      uploadId: upload.id as number,
+      lastBatch: new Date(upload.uploaded_at).toISOString(),
+    }
+  })
+}
