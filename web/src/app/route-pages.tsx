@@ -31,6 +31,15 @@ import { ArchiveTransfersPage } from '../features/transfers/routes/archive-trans
 import { RefusedItemsPage } from '../features/transfers/routes/refused-items-page'
 import { LedgerPage } from '../features/ledger/routes/ledger-page'
 import { LedgerAdminPage } from '../features/ledger/routes/ledger-admin-page'
+import { PriceListUploadPage } from '../features/pricelists/routes/price-list-upload-page'
+import { AkcniCenyPage } from '../features/reports/routes/akcni-ceny-page'
+import { UhradyChangesPage } from '../features/reports/routes/uhrady-changes-page'
+import { OverstockPage } from '../features/reports/routes/overstock-page'
+import { OrdersPage } from '../features/orders/routes/orders-page'
+import { LeafletOrderPage } from '../features/orders/routes/leaflet-order-page'
+import { DiscountedPage } from '../features/discounts/routes/discounted-page'
+import { VoucherUploadPage } from '../features/vouchers/routes/voucher-upload-page'
+import { VoucherReportPage } from '../features/vouchers/routes/voucher-report-page'
 import type { BranchRef } from '../lib/branch-ref'
 import { routeTable } from './route-table'
 
@@ -81,4 +90,14 @@ export const routePages: Partial<Record<string, ComponentType>> = {
   [paths.refused]: branchScreen(paths.refused, RefusedItemsPage),
   [paths.ledger]: branchScreen(paths.ledger, LedgerPage),
   [paths.ledgerAdmin]: LedgerAdminPage,
+  [paths.adminLeafletUpload]: () => <PriceListUploadPage kind="leaflet" />,
+  [paths.adminUhradyUpload]: () => <PriceListUploadPage kind="uhrady" />,
+  [paths.akcniCeny]: branchScreen(paths.akcniCeny, AkcniCenyPage),
+  [paths.pharmacyReport]: branchScreen(paths.pharmacyReport, UhradyChangesPage),
+  [paths.orders]: branchScreen(paths.orders, OrdersPage),
+  [paths.ordersLeaflet]: branchScreen(paths.ordersLeaflet, LeafletOrderPage),
+  [paths.overstock]: branchScreen(paths.overstock, OverstockPage),
+  [paths.discounted]: branchScreen(paths.discounted, DiscountedPage),
+  [paths.poukazkyUpload]: branchScreen(paths.poukazkyUpload, VoucherUploadPage),
+  [paths.poukazkyReport]: branchScreen(paths.poukazkyReport, VoucherReportPage),
 }

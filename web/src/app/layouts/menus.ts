@@ -40,6 +40,15 @@ export const userMenu: MenuEntry[] = [
   link('Akční ceny pod nákupní cenou', paths.akcniCeny),
   link('Objednávka z letáku', paths.ordersLeaflet),
   link('Zlevnění expirací', paths.discounted),
+  /* The spec's sidebar does not list the two voucher screens; a group makes them reachable. */
+  {
+    kind: 'group',
+    label: 'Poukázky',
+    children: [
+      link('Nahrání poukázek', paths.poukazkyUpload),
+      link('Report poukázek', paths.poukazkyReport),
+    ],
+  },
   link('Sledované léky', paths.watchlists, true),
   link('Pool', paths.pool),
   {

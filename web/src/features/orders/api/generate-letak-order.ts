@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+import type { BranchRef } from '../../../lib/branch-ref'
+
+/** The restock proposal for the current leaflet's items as a PDF. */
+export function generateLetakOrder(branch: BranchRef, mesice: number) {
+  return api.post<Blob>(
+    '/orders/from-letak/generate',
+    { mesice, pharmacyCode: branch.pharmacyCode },
+    { responseType: 'blob' }
+  )
+}
+
+export function useGenerateLetakOrder(branch: BranchRef) {
+  return useMutation({ mutationFn: (mesice: number) => generateLetakOrder(branch, mesice) })
+}
