@@ -62,6 +62,11 @@ export const domain = {
   VOUCHER_MAX_FILE_MB: 10,
   /* Uploads listed in the price-list upload history (newest first). */
   PRICE_LIST_HISTORY: 20,
+  /* Watchlists (DOMAIN.md "Watchlists", doc 2 §9): medicine search from 2 characters, at most
+     50 results; the SPA retries the mail client after 1 s and 2 s. */
+  WATCHLIST_SEARCH_MIN_CHARS: 2,
+  WATCHLIST_SEARCH_MAX_RESULTS: 50,
+  WATCHLIST_MAIL_FALLBACK_MS: [1000, 2000],
 } as const
 
 export default domain

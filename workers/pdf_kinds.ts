@@ -3,5 +3,21 @@ import type { PdfKind } from '#core/pdf/pdf_queue'
 /** Every kind of PDF the pdf worker renders; each domain adds its kinds here. */
 export async function loadPdfKinds(): Promise<PdfKind<any>[]> {
   const { prevodkaPdfKind } = await import('#transfers/services/prevodka_pdf')
-  return [prevodkaPdfKind]
+  const { supplierOrderPdfKind } = await import('#orders/services/supplier_order_pdf')
+  const { leafletOrderPdfKind } = await import('#orders/services/leaflet_order_pdf')
+  const { overstockPdfKind } = await import('#stock/services/overstock_pdf')
+  const { discountPdfKind } = await import('#discounts/services/discount_pdf')
+  const { voucherPdfKind } = await import('#vouchers/services/voucher_pdf')
+  const { akcniPdfKind } = await import('#pricelists/services/akcni_pdf')
+  const { zmenyUhradyPdfKind } = await import('#pricelists/services/zmeny_uhrady_pdf')
+  return [
+    prevodkaPdfKind,
+    supplierOrderPdfKind,
+    leafletOrderPdfKind,
+    overstockPdfKind,
+    discountPdfKind,
+    voucherPdfKind,
+    akcniPdfKind,
+    zmenyUhradyPdfKind,
+  ]
 }

@@ -8,7 +8,10 @@ export async function loadRegistry(): Promise<Record<QueueName, Record<string, H
   const exportsJobs = await import('#exports/jobs/handlers')
   const poolJobs = await import('#pool/jobs/handlers')
   const purge = await import('#exports/jobs/purge_uploads')
-  const { pdfJobHandler, RENDER_PDF } = await import('#core/pdf/pdf_queue')
+  const priceListJobs = await import('#pricelists/jobs/handlers')
+  const { pdfJobHandler, purgeGeneratedPdfs, RENDER_PDF, PURGE_PDFS } =
+    await import('#core/pdf/pdf_queue')
+  const { domain } = await import('#config/domain')
   const { loadPdfKinds } = await import('./pdf_kinds.js')
   return {
     imports: { [exportsJobs.PROCESS_EXPORT]: exportsJobs.processExportHandler as Handler },
@@ -16,6 +19,11 @@ export async function loadRegistry(): Promise<Record<QueueName, Record<string, H
     maintenance: {
       [poolJobs.MATCH_ALL]: poolJobs.matchAllHandler as Handler,
       [purge.PURGE_UPLOADS]: (() => purge.purgeUploads()) as Handler,
+      [PURGE_PDFS]: (async () => ({
+        purged: await purgeGeneratedPdfs(domain.UPLOAD_RETENTION_DAYS),
+      })) as Handler,
+      [priceListJobs.GENERATE_UHRADY_CHANGES]:
+        priceListJobs.generateUhradyChangesHandler as Handler,
     },
   }
 }
@@ -39,5 +47,6 @@ export const SCHEDULES: Record<QueueName, { id: string; pattern: string; job: st
   maintenance: [
     { id: 'pool-nightly-matching', pattern: '0 2 * * *', job: 'pool.match_all' },
     { id: 'exports-purge-uploads', pattern: '30 3 * * *', job: 'exports.purge_uploads' },
+    { id: 'pdf-purge-documents', pattern: '45 3 * * *', job: 'pdf.purge_documents' },
   ],
 }

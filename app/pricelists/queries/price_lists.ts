@@ -59,3 +59,11 @@ export async function previousPriceList(kind: PriceListKind, list: PriceListMeta
   )
   return rows.length > 0 ? meta(rows[0]) : null
 }
+
+/** One list's metadata, or null. */
+export async function priceListById(id: number | string) {
+  const { rows } = await db.rawQuery(`SELECT ${COLUMNS} FROM price_lists WHERE id = ?`, [
+    Number(id),
+  ])
+  return rows.length > 0 ? meta(rows[0]) : null
+}

@@ -1,0 +1,34 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { domain } from '#config/domain'
+import { dayIn } from '#core/calendar'
+import { producePdf, sendPdf } from '#core/pdf/pdf_queue'
+import { currentBatch } from '#stock/queries/current_batch'
+import { reportLeaflet } from '#pricelists/queries/action_prices'
+import { akcniPdfKind } from '#pricelists/services/akcni_pdf'
+import { requireBranch } from '#pricelists/controllers/require_branch'
+
+/** The /akcni-ceny screen: the leaflet's validity and the branch's action-prices PDF. */
+export default class ActionPricesController {
+  async meta({ branch }: HttpContext) {
+    const acting = requireBranch(branch)
+    const leaflet = await reportLeaflet(dayIn(new Date(), domain.TIME_ZONE))
+    if (!leaflet) return { ok: true, meta: null }
+    const batch = await currentBatch(acting)
+    return {
+      ok: true,
+      meta: {
+        validFrom: leaflet.validFrom,
+        validTo: leaflet.validTo,
+        lastBatch: batch?.lastBatch ?? null,
+        lastUpdated: leaflet.savedAt,
+      },
+    }
+  }
+
+  async pdf({ branch, response }: HttpContext) {
+    const acting = requireBranch(branch)
+    const pdf = await producePdf(akcniPdfKind, { ...acting })
+    const today = dayIn(new Date(), domain.TIME_ZONE).replaceAll('-', '_')
+    return sendPdf(response, pdf, `akcni_${today}.pdf`)
+  }
+}

@@ -1,0 +1,20 @@
+import { UnrecoverableError, type Job } from 'bullmq'
+import { normalizeFirma, normalizePharmacyCode } from '#core/branch_code'
+import { generateUhradyChanges } from '#pricelists/services/generate_uhrady_changes'
+
+export const GENERATE_UHRADY_CHANGES = 'pricelists.generate_uhrady_changes'
+
+/**
+ * Maintenance-queue handler: one branch's reimbursement-changes version after an úhrady
+ * upload. The payload (ids only) is checked first; a malformed one is never retried.
+ */
+export async function generateUhradyChangesHandler(
+  job: Job<{ listId: number; firma: string; pharmacyCode: string }>
+) {
+  const firma = normalizeFirma(job.data?.firma)
+  const pharmacyCode = normalizePharmacyCode(job.data?.pharmacyCode)
+  if (!firma || !pharmacyCode || !Number.isInteger(Number(job.data?.listId))) {
+    throw new UnrecoverableError('listId, firma and pharmacyCode are required')
+  }
+  return generateUhradyChanges({ firma, pharmacyCode })
+}

@@ -1,0 +1,86 @@
+import { DomainError } from '#core/domain_error'
+import { czDate, czDateTime, czMoney, czNumber } from '#core/format_cz'
+import type { PdfKind } from '#core/pdf/pdf_queue'
+import { renderReport } from '#core/pdf/report'
+import { branchLabel } from '#pricelists/queries/branch_label'
+import { branchVersion, versionLines } from '#pricelists/queries/uhrady_changes'
+
+type Params = { firma: string; pharmacyCode: string; versionId: number }
+
+export const VERSION_NOT_FOUND = 'Verze změn úhrad nenalezena.'
+
+/* 186 mm of A4 portrait content width. */
+const COLUMNS = [
+  { header: 'Kód SÚKL', width: 17 },
+  { header: 'Název', width: 61 },
+  { header: 'Stará úhrada', width: 20, align: 'right' as const },
+  { header: 'Nová úhrada', width: 20, align: 'right' as const },
+  { header: 'Rozdíl/bal.', width: 20, align: 'right' as const },
+  { header: 'Zásoba', width: 16, align: 'right' as const },
+  { header: 'Dopad', width: 32, align: 'right' as const },
+]
+
+async function versionOf(params: Params) {
+  const version = await branchVersion(Number(params.versionId), params)
+  if (!version) throw DomainError.notFound(VERSION_NOT_FOUND)
+  return version
+}
+
+/** One stored reimbursement-changes version of a branch; versions never change. */
+export const zmenyUhradyPdfKind: PdfKind<Params> = {
+  name: 'pricelists.zmeny_uhrady',
+  async fingerprint(params) {
+    const version = await versionOf(params)
+    return `version:${version.id}`
+  },
+  async render(params, now) {
+    const version = await versionOf(params)
+    const lines = await versionLines(Number(version.id))
+    return renderReport({
+      title: 'Očekávané změny úhrad',
+      branch: await branchLabel(params),
+      generatedAt: now,
+      blocks: [
+        { type: 'heading', text: 'Očekávané změny úhrad' },
+        {
+          type: 'fields',
+          fields: [
+            ['Úhrady platné od', czDate(version.validFrom)],
+            ['Porovnáno s úhradami od', czDate(version.previousValidFrom)],
+            ['Poslední export', czDateTime(version.lastBatch)],
+            ['Vytvořeno', czDateTime(version.createdAt)],
+          ],
+        },
+        {
+          type: 'text',
+          size: 9,
+          text: 'Přípravky skladem, jejichž úhrada se mění. Rozdíl = nová − stará úhrada za balení, dopad = zásoba × rozdíl; seřazeno od největší ztráty. Chybějící úhrada (—) se počítá jako 0.',
+        },
+        {
+          type: 'table',
+          columns: COLUMNS,
+          fontSize: 8,
+          rows: lines.map((l) => [
+            l.sukl,
+            l.nazev,
+            czMoney(l.oldUhrada),
+            czMoney(l.newUhrada),
+            czMoney(l.difference),
+            czNumber(l.stock),
+            czMoney(l.impact),
+          ]),
+          totals: [
+            'Celkem',
+            `${lines.length} přípravků`,
+            '',
+            '',
+            '',
+            '',
+            czMoney(version.totalImpact),
+          ],
+          emptyText: 'Žádný přípravek skladem nemá změnu úhrady.',
+        },
+      ],
+    })
+  },
+}
