@@ -8,6 +8,17 @@ import { usersImportCommand } from './commands/users_import.js'
 import { branchesImportCommand } from './commands/branches_import.js'
 import { demoExportsCommand } from './commands/demo_exports.js'
 import { ledgerVerifyCommand } from './commands/ledger_verify.js'
+import {
+  usersDeactivateCommand,
+  usersExportCommand,
+  usersSetRoleCommand,
+} from './commands/users_admin.js'
+import { branchesListCommand } from './commands/branches_list.js'
+import { poolRematchCommand } from './commands/pool_rematch.js'
+import { tasksCreateCommand } from './commands/tasks_create.js'
+import { exportsImportCommand } from './commands/exports_import.js'
+import { leafletImportCommand } from './commands/leaflet_import.js'
+import { uhradyImportCommand } from './commands/uhrady_import.js'
 
 const program = new Command()
   .name('lemon')
@@ -19,5 +30,14 @@ program.addCommand(usersImportCommand)
 program.addCommand(branchesImportCommand)
 program.addCommand(demoExportsCommand)
 program.addCommand(ledgerVerifyCommand)
+program.addCommand(usersSetRoleCommand)
+program.addCommand(usersDeactivateCommand)
+program.addCommand(usersExportCommand)
+program.addCommand(branchesListCommand)
+program.addCommand(poolRematchCommand)
+program.addCommand(tasksCreateCommand)
+program.addCommand(exportsImportCommand)
+program.addCommand(leafletImportCommand)
+program.addCommand(uhradyImportCommand)
 
 await program.parseAsync(process.argv)

@@ -44,6 +44,10 @@ export default class User extends BaseModel {
   @column()
   declare carrierCustomerNumber: string | null
 
+  /* Set by users:deactivate: the account can no longer sign in and its tokens stop working. */
+  @column.dateTime({ serializeAs: null })
+  declare deactivatedAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -3,7 +3,9 @@ import type { JwtUserProvider } from '#core/auth/jwt_guard'
 
 export const userProvider: JwtUserProvider<User> = {
   async findById(id) {
-    return /^\d+$/.test(id) ? User.find(id) : null
+    if (!/^\d+$/.test(id)) return null
+    const user = await User.find(id)
+    return user && !user.deactivatedAt ? user : null
   },
   claimsOf(user) {
     return {
