@@ -1,0 +1,220 @@
+import { execFile } from 'node:child_process'
+import { mkdir, mkdtemp, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { bootApp, type TestApp } from '../helpers/boot.js'
+import { apiClient } from '../helpers/http.js'
+import { createBranch, createUser } from '../helpers/users.js'
+import { writeSampleExport } from '../helpers/exports.js'
+
+/*
+| The admin CLI's bulk commands of the watchlists/CLI issue, each run as an administrator
+| runs it (`npm run cli -- …`) against the test database: its effect and its exit code.
+*/
+
+const run = promisify(execFile)
+let ctx: TestApp
+let api: ReturnType<typeof apiClient>
+let dir: string
+
+async function cli(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(
+      'node',
+      ['--import=ts-node-maintained/register/esm', '--no-warnings', 'cli/index.ts', ...args],
+      { env: { ...process.env, LOG_LEVEL: 'warn' }, timeout: 120_000 }
+    )
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string }
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr }
+  }
+}
+
+beforeAll(async () => {
+  ctx = await bootApp()
+  api = apiClient(ctx.baseUrl)
+  dir = await mkdtemp(join(tmpdir(), 'lemon-admin-cli-'))
+  await createUser({
+    username: 'admin',
+    email: 'admin@cli.cz',
+    password: 'heslo1234',
+    role: 'admin',
+  })
+  await createUser({
+    username: 'u1',
+    email: 'u1@cli.cz',
+    password: 'heslo1234',
+    role: 'user',
+    pharmacyCode: '1',
+  })
+  await createBranch('2')
+})
+afterAll(async () => ctx?.close())
+
+const db = async () => (await import('@adonisjs/lucid/services/db')).default
+
+describe('users:set-role, users:deactivate, users:export', () => {
+  test('a role set from the shell is effective for the user at once', async () => {
+    const token = await api.login('u1@cli.cz', 'heslo1234')
+    expect((await api.get('/api/admin/users', token)).status).toBe(403)
+    const res = await cli('users:set-role', '--email', 'U1@cli.cz', '--role', 'admin')
+    expect(res.code).toBe(0)
+    expect(res.stdout).toContain('Role nastavena: u1@cli.cz → admin')
+    expect((await api.get('/api/admin/users', token)).status).toBe(200)
+    expect((await cli('users:set-role', '--email', 'u1@cli.cz', '--role', 'user')).code).toBe(0)
+    expect((await api.get('/api/admin/users', token)).status).toBe(403)
+  })
+
+  test('an unknown e-mail or role exits 1 with a clear message', async () => {
+    const unknown = await cli('users:set-role', '--email', 'nikdo@cli.cz', '--role', 'user')
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toContain('Uživatel nenalezen: nikdo@cli.cz')
+    const badRole = await cli('users:set-role', '--email', 'u1@cli.cz', '--role', 'boss')
+    expect(badRole.code).toBe(1)
+    expect(badRole.stderr).toContain('boss')
+  })
+
+  test('a deactivated account cannot sign in and its token stops working; reactivation restores it', async () => {
+    const token = await api.login('u1@cli.cz', 'heslo1234')
+    const res = await cli('users:deactivate', '--email', 'u1@cli.cz')
+    expect(res.code).toBe(0)
+    expect(res.stdout).toContain('Účet deaktivován: u1@cli.cz')
+    expect((await api.get('/api/protected/me', token)).status).toBe(401)
+    const login = await api.post('/api/auth/login', { email: 'u1@cli.cz', password: 'heslo1234' })
+    expect(login.status).toBe(403)
+    expect(login.body.message).toBe('Účet je deaktivován. Obraťte se na administrátora.')
+    expect((await cli('users:deactivate', '--email', 'u1@cli.cz', '--reactivate')).code).toBe(0)
+    expect((await api.get('/api/protected/me', token)).status).toBe(200)
+  })
+
+  test('the last active admin cannot be deactivated', async () => {
+    const res = await cli('users:deactivate', '--email', 'admin@cli.cz')
+    expect(res.code).toBe(1)
+    expect(res.stderr).toContain('Posledního aktivního administrátora nelze deaktivovat.')
+  })
+
+  test('users:export writes a CSV users:import accepts back, without passwords', async () => {
+    const file = join(dir, 'users.csv')
+    const res = await cli('users:export', file)
+    expect(res.code).toBe(0)
+    expect(res.stdout).toContain('exportováno uživatelů: 2')
+    const text = await readFile(file, 'utf8')
+    expect(text.split('\n')[0]).toBe('username,email,role,firma,pharmacyCode,fullName')
+    expect(text).toMatch(/u1@cli\.cz,user,LEMON,1,/)
+    expect(text).not.toMatch(/scrypt|heslo/)
+    const back = await cli('users:import', file)
+    expect(back.code).toBe(0)
+    expect(back.stdout).toContain('vytvořeno: 0, aktualizováno: 2, chyby: 0')
+  })
+})
+
+describe('branches:list, tasks:create, pool:rematch', () => {
+  test('branches:list prints the firma’s branches', async () => {
+    const res = await cli('branches:list')
+    expect(res.code).toBe(0)
+    expect(res.stdout).toMatch(/Lékárna 1/)
+    expect(res.stdout).toMatch(/poboček: \d+/)
+    const none = await cli('branches:list', '--firma', 'NIKDO')
+    expect(none.stdout).toContain('Firma NIKDO nemá žádné pobočky.')
+  })
+
+  test('tasks:create assigns a task to branches; an unknown branch exits 1 and creates nothing', async () => {
+    const res = await cli(
+      'tasks:create',
+      '--title',
+      'Inventura regálu B',
+      '--pharmacy-codes',
+      '1,002',
+      '--due',
+      '2026-12-01',
+      '--priority',
+      'high'
+    )
+    expect(res.code).toBe(0)
+    expect(res.stdout).toMatch(/Úkol vytvořen: #\d+ „Inventura regálu B“ pro pobočky 1, 2/)
+    const token = await api.login('u1@cli.cz', 'heslo1234')
+    const tasks = await api.get('/api/tasks?assignedTo=me', token)
+    expect(tasks.body.map((t: any) => [t.title, t.priority, t.dueDate])).toContainEqual([
+      'Inventura regálu B',
+      'high',
+      '2026-12-01',
+    ])
+    const bad = await cli('tasks:create', '--title', 'X', '--pharmacy-codes', '1,999')
+    expect(bad.code).toBe(1)
+    expect(bad.stderr).toContain('Neznámé kódy poboček: 999.')
+    const { rows } = await (
+      await db()
+    ).rawQuery("SELECT count(*)::int AS n FROM tasks WHERE title = 'X'")
+    expect(rows[0].n).toBe(0)
+  })
+
+  test('pool:rematch runs the matching and reports it', async () => {
+    const res = await cli('pool:rematch', '--firma', 'LEMON')
+    expect(res.code).toBe(0)
+    expect(res.stdout).toMatch(/spárováno položek: \d+/)
+  })
+})
+
+describe('exports:import', () => {
+  test('imports a branch export through the job pipeline and waits for it', async () => {
+    await mkdir(join(dir, 'export'))
+    const files = writeSampleExport(join(dir, 'export'))
+    const res = await cli(
+      'exports:import',
+      '--pharmacy-code',
+      '001',
+      '--sklad',
+      files.sklad,
+      '--pohyby',
+      files.pohyby,
+      '--karty',
+      files.karty
+    )
+    expect(res.stderr).toBe('')
+    expect(res.code).toBe(0)
+    expect(res.stdout).toMatch(/Hotovo: sklad \d+, pohyby \d+, karty \d+ řádků/)
+    const { rows } = await (
+      await db()
+    ).rawQuery(
+      "SELECT status FROM export_batches WHERE pharmacy_code = '1' ORDER BY id DESC LIMIT 1"
+    )
+    expect(rows[0].status).toBe('done')
+    const token = await api.login('u1@cli.cz', 'heslo1234')
+    const meta = await api.get('/api/upload/LEMON/1/meta', token)
+    expect(meta.body.status).toBe('done')
+  })
+
+  test('a missing file or an unknown branch exits 1 and stores nothing', async () => {
+    const missing = await cli(
+      'exports:import',
+      '--pharmacy-code',
+      '1',
+      '--sklad',
+      join(dir, 'nic.xlsx'),
+      '--pohyby',
+      join(dir, 'nic.xlsx'),
+      '--karty',
+      join(dir, 'nic.xlsx')
+    )
+    expect(missing.code).toBe(1)
+    expect(missing.stderr).toContain('nelze přečíst')
+    const unknown = await cli(
+      'exports:import',
+      '--pharmacy-code',
+      '77',
+      '--sklad',
+      'x',
+      '--pohyby',
+      'x',
+      '--karty',
+      'x'
+    )
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toContain('Pobočka 77 ve firmě LEMON neexistuje.')
+    const { rows } = await (await db()).rawQuery('SELECT count(*)::int AS n FROM export_batches')
+    expect(rows[0].n).toBe(1)
+  })
+})
