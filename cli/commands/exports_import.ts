@@ -43,9 +43,8 @@ export const exportsImportCommand = new Command('exports:import')
         }
       }
 
-      const stopWorker = options.worker
-        ? await (await import('#workers/start_worker')).startWorker('imports')
-        : null
+      const { startWorker } = await import('#workers/start_worker')
+      const stopWorker = options.worker ? await startWorker('imports') : null
       try {
         const batch = await acceptUpload(
           admin.id,

@@ -11,7 +11,7 @@ export const poolRematchCommand = new Command('pool:rematch')
       const started = Date.now()
       const matched = options.firma
         ? await matchItems(String(options.firma).trim().toUpperCase())
-        : (await matchAllHandler()).matched
+        : await matchAllHandler().then((result) => result.matched)
       console.log(`spárováno položek: ${matched} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
     })
   )
