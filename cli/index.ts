@@ -17,6 +17,7 @@ import { branchesListCommand } from './commands/branches_list.js'
 import { poolRematchCommand } from './commands/pool_rematch.js'
 import { tasksCreateCommand } from './commands/tasks_create.js'
 import { exportsImportCommand } from './commands/exports_import.js'
+import { uhradyVersionsCommand } from './commands/uhrady_versions.js'
 import { leafletImportCommand } from './commands/leaflet_import.js'
 import { uhradyImportCommand } from './commands/uhrady_import.js'
 
@@ -37,6 +38,7 @@ program.addCommand(branchesListCommand)
 program.addCommand(poolRematchCommand)
 program.addCommand(tasksCreateCommand)
 program.addCommand(exportsImportCommand)
+program.addCommand(uhradyVersionsCommand)
 program.addCommand(leafletImportCommand)
 program.addCommand(uhradyImportCommand)
 

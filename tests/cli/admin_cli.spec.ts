@@ -218,3 +218,40 @@ describe('exports:import', () => {
     expect(rows[0].n).toBe(1)
   })
 })
+
+describe('uhrady:versions', () => {
+  test('creates the missing versions once; --regenerate computes them again', async () => {
+    const database = await db()
+    const none = await cli('uhrady:versions')
+    expect(none.code).toBe(0)
+    expect(none.stdout).toContain('jsou potřeba alespoň dva seznamy úhrad')
+    for (const [validFrom, uhrada] of [
+      ['2026-01-01', 40],
+      ['2026-06-01', 35.5],
+    ] as const) {
+      const [list] = await database
+        .table('price_lists')
+        .insert({ kind: 'uhrady', valid_from: validFrom, source: 'cli-test', rows: 1 })
+        .returning('id')
+      await database.table('uhrady_items').insert({
+        list_id: list.id,
+        sukl: '0012345',
+        nazev: 'PARALEN 500MG TBL 24',
+        uhrada,
+      })
+    }
+    const first = await cli('uhrady:versions')
+    expect(first.code).toBe(0)
+    expect(first.stdout).toContain(
+      'seznam 2026-06-01 proti 2026-01-01: poboček 1, nových verzí 1, ponechaných 0'
+    )
+    const again = await cli('uhrady:versions')
+    expect(again.stdout).toContain('nových verzí 0, ponechaných 1')
+    const [{ id: before }] = await database.from('uhrady_change_versions').select('id')
+    const regenerated = await cli('uhrady:versions', '--regenerate')
+    expect(regenerated.stdout).toContain('nových verzí 1, ponechaných 0')
+    const versions = await database.from('uhrady_change_versions').select('id')
+    expect(versions).toHaveLength(1)
+    expect(versions[0].id).not.toBe(before)
+  })
+})
