@@ -143,3 +143,65 @@ export async function writeBranchExports(dir: string, branchCode: string, option
 
   return { sklad, pohyby, karty }
 }
+
+/**
+ * The demo chain's price lists over the same catalog: an action leaflet valid this month
+ * (about one product in eight, some priced below purchase) and two reimbursement lists, the
+ * newer one changing about one úhrada in five, so every report has something to show.
+ */
+export async function writeDemoPriceLists(dir: string, options: DemoOptions) {
+  const today = options.today ?? dayIn(new Date())
+  const rnd = random((options.seed ?? 42) * 7 + 3)
+  const products = catalog(options.products, random(options.seed ?? 42))
+  await mkdir(dir, { recursive: true })
+
+  const leaflet = join(dir, 'letak.xlsx')
+  await writeXlsx(
+    leaflet,
+    ['Kód SÚKL', 'PDK', 'Název', 'Akční nákupní cena', 'Akční prodejní cena', 'Dodavatel'],
+    products
+      .filter((_, i) => i % 8 === 3)
+      .map((p) => {
+        const purchase = Math.round(p.ncsd * (0.7 + rnd() * 0.2) * 100) / 100
+        const selling = Math.round(p.ncsd * (0.85 + rnd() * 0.4) * 100) / 100
+        return [p.sukl, p.pdk, p.name, purchase, selling, p.supplier]
+      })
+  )
+
+  const uhrady = (file: string, change: boolean) =>
+    writeXlsx(
+      join(dir, file),
+      [
+        'Kód SÚKL',
+        'Název',
+        'Úhrada',
+        'Max. cena',
+        'Doplatek pacienta',
+        'Doplatek pacienta do limitu',
+      ],
+      products
+        .filter((p) => !p.otc)
+        .map((p, i) => {
+          const base = Math.round(p.ncsd * 0.8 * 100) / 100
+          const uhrada =
+            change && i % 5 === 1 ? Math.round(base * (0.8 + rnd() * 0.35) * 100) / 100 : base
+          const max = Math.round(p.ncsd * 1.3 * 100) / 100
+          const doplatek = Math.max(0, Math.round((max - uhrada) * 100) / 100)
+          return [p.sukl, p.name, uhrada, max, doplatek, Math.min(doplatek, 40)]
+        })
+    )
+  await uhrady('uhrady_puvodni.xlsx', false)
+  await uhrady('uhrady_nove.xlsx', true)
+  const monthStart = `${today.slice(0, 8)}01`
+  const nextMonth = `${addDays(monthStart, 40).slice(0, 8)}01`
+  return {
+    leaflet: { path: leaflet, validFrom: monthStart, validTo: addDays(nextMonth, -1) },
+    uhrady: [
+      {
+        path: join(dir, 'uhrady_puvodni.xlsx'),
+        validFrom: `${addDays(monthStart, -45).slice(0, 8)}01`,
+      },
+      { path: join(dir, 'uhrady_nove.xlsx'), validFrom: monthStart },
+    ],
+  }
+}

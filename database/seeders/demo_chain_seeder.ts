@@ -10,7 +10,12 @@ import { upsertBranch } from '#branches/services/upsert_branch'
 import { createUser } from '#users/services/create_user'
 import { acceptUpload } from '#exports/services/accept_upload'
 import { incomingLocalFile } from '#exports/services/incoming_file'
-import { writeBranchExports, type DemoOptions } from '#database/factories/demo_exports'
+import { importPriceList } from '#pricelists/services/import_price_list'
+import {
+  writeBranchExports,
+  writeDemoPriceLists,
+  type DemoOptions,
+} from '#database/factories/demo_exports'
 
 export const DEMO_FIRMA = 'LEMON'
 export const DEMO_ADMIN = { email: 'admin@lemon.cz', username: 'admin', password: 'admin123' }
@@ -83,7 +88,33 @@ export async function seedDemoChain(exports: DemoOptions | null = { products: 30
   for (const branch of DEMO_BRANCHES) {
     await upsertBranch({ firma: DEMO_FIRMA, ...branch })
   }
-  await createUser({ ...DEMO_ADMIN, role: 'admin', firma: DEMO_FIRMA, fullName: 'Správce řetězce' })
+  const admin = await createUser({
+    ...DEMO_ADMIN,
+    role: 'admin',
+    firma: DEMO_FIRMA,
+    fullName: 'Správce řetězce',
+  })
+  if (exports) {
+    /* Before the exports: each branch's first export then finds both úhrady lists. */
+    const lists = await writeDemoPriceLists(app.tmpPath('demo-price-lists'), exports)
+    await importPriceList({
+      kind: 'leaflet',
+      path: lists.leaflet.path,
+      source: 'demo/letak.xlsx',
+      validFrom: lists.leaflet.validFrom,
+      validTo: lists.leaflet.validTo,
+      actorId: admin.id,
+    })
+    for (const list of lists.uhrady) {
+      await importPriceList({
+        kind: 'uhrady',
+        path: list.path,
+        source: `demo/${list.path.split('/').pop()}`,
+        validFrom: list.validFrom,
+        actorId: admin.id,
+      })
+    }
+  }
   for (const branch of DEMO_BRANCHES) {
     const user = await createUser({
       ...demoUserOf(branch.code),

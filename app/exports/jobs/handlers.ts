@@ -3,6 +3,7 @@ import { DomainError } from '#core/domain_error'
 import ExportBatch from '#exports/models/export_batch'
 import { markFailed, processExport } from '#exports/jobs/process_export'
 import { matchItems } from '#pool/services/match_items'
+import { generateUhradyChanges } from '#pricelists/services/generate_uhrady_changes'
 
 export const PROCESS_EXPORT = 'exports.process_export'
 
@@ -20,7 +21,11 @@ export async function processExportHandler(job: Job<{ batchId: number }>) {
     })
     /* The new branch's items, and its demand for everyone else's, are matched at once. */
     const batch = await ExportBatch.find(batchId)
-    if (batch?.status === 'done') await matchItems(batch.firma)
+    if (batch?.status === 'done') {
+      await matchItems(batch.firma)
+      /* A branch without an export when the úhrady lists came gets its version now. */
+      await generateUhradyChanges({ firma: batch.firma, pharmacyCode: batch.pharmacyCode })
+    }
   } catch (error) {
     if (error instanceof DomainError) {
       await markFailed(batchId, error.message)
