@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addDays } from '../../app/core/calendar.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { apiClient } from '../helpers/http.js'
-import { createUser } from '../helpers/users.js'
+import { createUser, signInStaff } from '../helpers/users.js'
 import { today, uploadExport, waitForUpload, writeSampleExport } from '../helpers/exports.js'
 import { startTestWorker } from '../helpers/worker.js'
 
@@ -88,24 +88,10 @@ beforeAll(async () => {
   api = apiClient(ctx.baseUrl)
   stopImports = await startTestWorker('imports')
   stopPdf = await startTestWorker('pdf')
-  await createUser({
-    username: 'boss',
-    email: 'boss@lemon.cz',
-    password: 'heslo1234',
-    role: 'admin',
-  })
-  for (const code of ['1', '2']) {
-    await createUser({
-      username: `p${code}`,
-      email: `p${code}@lemon.cz`,
-      password: 'heslo1234',
-      role: 'user',
-      pharmacyCode: code,
-    })
-  }
-  ;[p1, p2, admin] = await Promise.all(
-    ['p1', 'p2', 'boss'].map((u) => api.login(`${u}@lemon.cz`, 'heslo1234'))
-  )
+  ;({
+    admin: admin,
+    branches: [p1, p2],
+  } = await signInStaff(api, ['1', '2']))
   const files = writeSampleExport(dir, discountExport())
   expect((await uploadExport(ctx.baseUrl, p1, '/api/upload/LEMON/1', files)).status).toBe(202)
   expect((await waitForUpload(api, p1, '/api/upload/LEMON/1/meta')).status).toBe('done')

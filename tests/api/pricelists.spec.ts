@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addDays } from '../../app/core/calendar.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { apiClient } from '../helpers/http.js'
-import { createUser } from '../helpers/users.js'
+import { createUser, signInStaff } from '../helpers/users.js'
 import {
   today,
   uploadExport,
@@ -106,24 +106,10 @@ beforeAll(async () => {
   for (const queue of ['imports', 'pdf', 'maintenance'] as const) {
     stops.push(await startTestWorker(queue))
   }
-  await createUser({
-    username: 'boss',
-    email: 'boss@lemon.cz',
-    password: 'heslo1234',
-    role: 'admin',
-  })
-  for (const code of ['1', '2']) {
-    await createUser({
-      username: `p${code}`,
-      email: `p${code}@lemon.cz`,
-      password: 'heslo1234',
-      role: 'user',
-      pharmacyCode: code,
-    })
-  }
-  ;[admin, p1, p2] = await Promise.all(
-    ['boss', 'p1', 'p2'].map((u) => api.login(`${u}@lemon.cz`, 'heslo1234'))
-  )
+  ;({
+    admin: admin,
+    branches: [p1, p2],
+  } = await signInStaff(api, ['1', '2']))
   const folder = join(dir, 'export')
   mkdirSync(folder)
   const sent = await uploadExport(ctx.baseUrl, p1, '/api/upload/LEMON/1', writeSampleExport(folder))

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { apiClient } from '../helpers/http.js'
-import { createUser } from '../helpers/users.js'
+import { createUser, signInStaff } from '../helpers/users.js'
 import { today, uploadExport, waitForUpload, writeSampleExport } from '../helpers/exports.js'
 import { transferExports, until } from '../helpers/transfers.js'
 import { startTestWorker } from '../helpers/worker.js'
@@ -30,24 +30,10 @@ beforeAll(async () => {
   api = apiClient(ctx.baseUrl)
   stopWorker = await startTestWorker('imports')
   stopPdfWorker = await startTestWorker('pdf')
-  await createUser({
-    username: 'boss',
-    email: 'boss@lemon.cz',
-    password: 'heslo1234',
-    role: 'admin',
-  })
-  for (const code of ['1', '2', '3']) {
-    await createUser({
-      username: `p${code}`,
-      email: `p${code}@lemon.cz`,
-      password: 'heslo1234',
-      role: 'user',
-      pharmacyCode: code,
-    })
-  }
-  ;[a, b, c, admin] = await Promise.all(
-    ['p1', 'p2', 'p3', 'boss'].map((u) => api.login(`${u}@lemon.cz`, 'heslo1234'))
-  )
+  ;({
+    admin: admin,
+    branches: [a, b, c],
+  } = await signInStaff(api, ['1', '2', '3']))
   const data = transferExports()
   for (const [code, token, files] of [
     ['1', a, data.a],

@@ -13,3 +13,33 @@ export async function createUser(input: CreateUserInput) {
   const { createUser: create } = await import('#users/services/create_user')
   return create(input)
 }
+
+/**
+ * The usual cast of an API test, created and signed in: an admin `boss@lemon.cz` and a
+ * user `p{code}@lemon.cz` for each branch code (password `heslo1234`).
+ */
+export async function signInStaff(
+  api: { login(email: string, password: string): Promise<string> },
+  codes: string[]
+) {
+  await createUser({
+    username: 'boss',
+    email: 'boss@lemon.cz',
+    password: 'heslo1234',
+    role: 'admin',
+  })
+  for (const code of codes) {
+    await createUser({
+      username: `p${code}`,
+      email: `p${code}@lemon.cz`,
+      password: 'heslo1234',
+      role: 'user',
+      pharmacyCode: code,
+    })
+  }
+  const admin = await api.login('boss@lemon.cz', 'heslo1234')
+  const branches = await Promise.all(
+    codes.map((code) => api.login(`p${code}@lemon.cz`, 'heslo1234'))
+  )
+  return { admin, branches }
+}
