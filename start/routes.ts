@@ -19,6 +19,8 @@ import '#pricelists/routes'
 import '#orders/routes'
 import '#discounts/routes'
 import '#vouchers/routes'
+import '#watchlists/routes'
+import '#operations/routes'
 
 router.get('/_ping', async ({ response }) => response.type('text/plain').send('pong'))
 router.get('/api/health', async () => {

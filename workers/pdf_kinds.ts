@@ -10,6 +10,7 @@ export async function loadPdfKinds(): Promise<PdfKind<any>[]> {
   const { voucherPdfKind } = await import('#vouchers/services/voucher_pdf')
   const { akcniPdfKind } = await import('#pricelists/services/akcni_pdf')
   const { zmenyUhradyPdfKind } = await import('#pricelists/services/zmeny_uhrady_pdf')
+  const { watchlistPdfKind } = await import('#watchlists/services/watchlist_pdf')
   return [
     prevodkaPdfKind,
     supplierOrderPdfKind,
@@ -19,5 +20,6 @@ export async function loadPdfKinds(): Promise<PdfKind<any>[]> {
     voucherPdfKind,
     akcniPdfKind,
     zmenyUhradyPdfKind,
+    watchlistPdfKind,
   ]
 }

@@ -9,11 +9,14 @@ export async function loadRegistry(): Promise<Record<QueueName, Record<string, H
   const poolJobs = await import('#pool/jobs/handlers')
   const purge = await import('#exports/jobs/purge_uploads')
   const priceListJobs = await import('#pricelists/jobs/handlers')
+  const staleness = await import('#tasks/jobs/export_staleness')
+  const dueUhrady = await import('#operations/jobs/due_uhrady_changes')
+  const { recordScheduledRuns } = await import('#operations/services/record_job_runs')
   const { pdfJobHandler, purgeGeneratedPdfs, RENDER_PDF, PURGE_PDFS } =
     await import('#core/pdf/pdf_queue')
   const { domain } = await import('#config/domain')
   const { loadPdfKinds } = await import('./pdf_kinds.js')
-  return {
+  const registry: Record<QueueName, Record<string, Handler>> = {
     imports: { [exportsJobs.PROCESS_EXPORT]: exportsJobs.processExportHandler as Handler },
     pdf: { [RENDER_PDF]: pdfJobHandler(await loadPdfKinds()) as Handler },
     maintenance: {
@@ -24,8 +27,13 @@ export async function loadRegistry(): Promise<Record<QueueName, Record<string, H
       })) as Handler,
       [priceListJobs.GENERATE_UHRADY_CHANGES]:
         priceListJobs.generateUhradyChangesHandler as Handler,
+      [staleness.CREATE_STALE_EXPORT_TASKS]: staleness.createStaleExportTasksHandler as Handler,
+      [dueUhrady.SCHEDULE_DUE_UHRADY_CHANGES]: dueUhrady.scheduleDueUhradyChangesHandler as Handler,
     },
   }
+  /* Each run of a scheduled job leaves its result in job_runs (shown on /admin/jobs). */
+  registry.maintenance = recordScheduledRuns('maintenance', registry.maintenance, SCHEDULES)
+  return registry
 }
 
 export function checkRegistry(registry: Record<string, Record<string, Handler>>) {
@@ -48,5 +56,7 @@ export const SCHEDULES: Record<QueueName, { id: string; pattern: string; job: st
     { id: 'pool-nightly-matching', pattern: '0 2 * * *', job: 'pool.match_all' },
     { id: 'exports-purge-uploads', pattern: '30 3 * * *', job: 'exports.purge_uploads' },
     { id: 'pdf-purge-documents', pattern: '45 3 * * *', job: 'pdf.purge_documents' },
+    { id: 'tasks-export-staleness', pattern: '0 1 * * *', job: 'tasks.create_stale_export_tasks' },
+    { id: 'uhrady-valid-from', pattern: '15 0 * * *', job: 'operations.schedule_uhrady_changes' },
   ],
 }

@@ -40,6 +40,9 @@ import { LeafletOrderPage } from '../features/orders/routes/leaflet-order-page'
 import { DiscountedPage } from '../features/discounts/routes/discounted-page'
 import { VoucherUploadPage } from '../features/vouchers/routes/voucher-upload-page'
 import { VoucherReportPage } from '../features/vouchers/routes/voucher-report-page'
+import { AdminJobsPage } from '../features/operations/routes/admin-jobs-page'
+import { WatchlistsPage } from '../features/watchlists/routes/watchlists-page'
+import { WatchlistDetailPage } from '../features/watchlists/routes/watchlist-detail-page'
 import type { BranchRef } from '../lib/branch-ref'
 import { routeTable } from './route-table'
 
@@ -100,4 +103,7 @@ export const routePages: Partial<Record<string, ComponentType>> = {
   [paths.discounted]: branchScreen(paths.discounted, DiscountedPage),
   [paths.poukazkyUpload]: branchScreen(paths.poukazkyUpload, VoucherUploadPage),
   [paths.poukazkyReport]: branchScreen(paths.poukazkyReport, VoucherReportPage),
+  [paths.watchlists]: branchScreen(paths.watchlists, WatchlistsPage),
+  [paths.watchlistDetail]: WatchlistDetailPage,
+  [paths.adminJobs]: AdminJobsPage,
 }

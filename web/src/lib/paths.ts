@@ -30,6 +30,7 @@ export const paths = {
   adminUsers: '/admin/users',
   poolStats: '/pool-stats',
   adminPermissions: '/admin/permissions',
+  adminJobs: '/admin/jobs',
 
   profile: '/profile',
   ohrozenci: '/pharmacy/ohrozenci',

@@ -90,6 +90,7 @@ export const adminMenu: MenuEntry[] = [
   link('Profil', paths.profile),
   link('Uživatelé', paths.adminUsers),
   link('Oprávnění', paths.adminPermissions),
+  link('Úlohy na pozadí', paths.adminJobs),
 ]
 
 export function isLinkActive(item: MenuLink, pathname: string): boolean {

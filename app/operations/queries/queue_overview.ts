@@ -1,0 +1,90 @@
+import type { Job } from 'bullmq'
+import { getQueue, QUEUE_NAMES, type QueueName } from '#core/queue'
+import { SCHEDULES } from '#workers/registry'
+import { lastRuns } from '#operations/queries/last_runs'
+import { fromRedis } from '#operations/queries/from_redis'
+
+/* The admin page lists this many of the newest failed jobs over all queues. */
+export const FAILED_JOBS_SHOWN = 50
+
+const iso = (ms: number | null | undefined) => (ms ? new Date(ms).toISOString() : null)
+
+/** Job counts per queue; `waiting` includes paused and prioritized jobs (all wait for a worker). */
+async function queueCounts(name: QueueName) {
+  const c = await getQueue(name).getJobCounts(
+    'waiting',
+    'paused',
+    'prioritized',
+    'active',
+    'failed',
+    'delayed',
+    'completed'
+  )
+  return {
+    name,
+    waiting: (c.waiting ?? 0) + (c.paused ?? 0) + (c.prioritized ?? 0),
+    active: c.active ?? 0,
+    failed: c.failed ?? 0,
+    delayed: c.delayed ?? 0,
+    completed: c.completed ?? 0,
+  }
+}
+
+/**
+ * The schedulers declared in SCHEDULES (upserted when each queue's worker starts) and any
+ * other one Redis holds; `next` is null until the queue's worker has registered it.
+ */
+async function schedulers(name: QueueName) {
+  const stored = await getQueue(name).getJobSchedulers(0, -1, true)
+  const byId = new Map(stored.map((s) => [s.key, s]))
+  const declared = SCHEDULES[name].map((s) => ({ id: s.id, job: s.job, pattern: s.pattern }))
+  const extra = stored
+    .filter((s) => !declared.some((d) => d.id === s.key))
+    .map((s) => ({ id: s.key, job: s.name, pattern: s.pattern ?? null }))
+  return [...declared, ...extra].map((s) => ({
+    queue: name,
+    ...s,
+    tz: byId.get(s.id)?.tz ?? null,
+    next: iso(byId.get(s.id)?.next),
+  }))
+}
+
+/** The newest failed jobs of a queue (a job removed meanwhile comes back empty). */
+async function failedJobs(name: QueueName) {
+  const jobs = await getQueue(name).getFailed(0, FAILED_JOBS_SHOWN - 1)
+  return jobs.filter(Boolean).map((job) => failedView(name, job as Job))
+}
+
+function failedView(queue: QueueName, job: Job) {
+  return {
+    queue,
+    id: String(job.id),
+    name: job.name,
+    failedReason: job.failedReason ?? '',
+    failedAt: iso(job.finishedOn),
+    attemptsMade: job.attemptsMade,
+  }
+}
+
+/** Everything /admin/jobs shows: queue counts, schedulers with their last run, failed jobs. */
+export async function jobsOverview() {
+  const perQueue = await fromRedis(() =>
+    Promise.all(
+      QUEUE_NAMES.map(async (name) => ({
+        counts: await queueCounts(name),
+        schedulers: await schedulers(name),
+        failed: await failedJobs(name),
+      }))
+    )
+  )
+  const allSchedulers = perQueue.flatMap((q) => q.schedulers)
+  const runs = await lastRuns([...new Set(allSchedulers.map((s) => s.job))])
+  return {
+    queues: perQueue.map((q) => q.counts),
+    schedulers: allSchedulers.map((s) => ({ ...s, lastRun: runs.get(s.job) ?? null })),
+    failed: perQueue
+      .flatMap((q) => q.failed)
+      .sort((a, b) => (b.failedAt ?? '').localeCompare(a.failedAt ?? ''))
+      .slice(0, FAILED_JOBS_SHOWN),
+  }
+}

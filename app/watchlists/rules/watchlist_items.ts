@@ -1,0 +1,61 @@
+/*
+| A watchlist item keeps the patient surcharges of the úhrady list it was added from (doc 2
+| §3 "Watchlist item"); resolving it against the newest list shows today's amounts and flags
+| an item the list no longer contains (its stored amounts are shown then).
+*/
+
+export type Surcharges = {
+  doplatekPacientaZK: number | null
+  doplatekPacientaLimitZK: number | null
+  doplatekZvysenaZK: number | null
+  doplatekZvysenaLimitZK: number | null
+}
+
+export type Medicine = { sukl: string; nazev: string } & Surcharges
+
+export type WatchlistItem = Medicine & { bezDoplatku: boolean }
+
+export type ResolvedItem = WatchlistItem & {
+  /** False when the newest úhrady list no longer holds the SÚKL code. */
+  inList: boolean
+}
+
+/** A row of `uhrady_items` as the database returns it (decimals as strings). */
+export type UhradyRow = {
+  sukl: string
+  nazev: string
+  doplatek: string | number | null
+  doplatek_limit: string | number | null
+  doplatek_zvysena: string | number | null
+  doplatek_zvysena_limit: string | number | null
+}
+
+function amount(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null
+  const n = Number(value)
+  return Number.isFinite(n) ? n : null
+}
+
+/** uhrady_items doplatek, doplatek_limit, doplatek_zvysena, doplatek_zvysena_limit → item fields. */
+export function medicineOf(row: UhradyRow): Medicine {
+  return {
+    sukl: row.sukl,
+    nazev: row.nazev,
+    doplatekPacientaZK: amount(row.doplatek),
+    doplatekPacientaLimitZK: amount(row.doplatek_limit),
+    doplatekZvysenaZK: amount(row.doplatek_zvysena),
+    doplatekZvysenaLimitZK: amount(row.doplatek_zvysena_limit),
+  }
+}
+
+/** Each item with the name and surcharges of `current` (the newest list's rows by SÚKL). */
+export function resolveItems(
+  items: WatchlistItem[],
+  current: ReadonlyMap<string, Medicine>
+): ResolvedItem[] {
+  return items.map((item) => {
+    const medicine = current.get(item.sukl)
+    if (!medicine) return { ...item, inList: false }
+    return { ...medicine, bezDoplatku: item.bezDoplatku, inList: true }
+  })
+}

@@ -1,0 +1,29 @@
+import db from '@adonisjs/lucid/services/db'
+import { watchlistOf, type Branch, type WatchlistView } from '#watchlists/queries/watchlists'
+
+export type WatchlistInput = { name: string; email?: string | null }
+
+/* A blank e-mail means none. */
+export const emailOf = (input: WatchlistInput) => input.email?.trim() || null
+
+/** A new, empty watchlist of the branch. */
+export async function createWatchlist(
+  branch: Branch,
+  input: WatchlistInput,
+  createdBy: number | null
+): Promise<WatchlistView> {
+  return db.transaction(async (trx) => {
+    const [row] = await trx
+      .insertQuery()
+      .table('watchlists')
+      .insert({
+        firma: branch.firma,
+        pharmacy_code: branch.pharmacyCode,
+        name: input.name,
+        email: emailOf(input),
+        created_by: createdBy,
+      })
+      .returning('id')
+    return (await watchlistOf(branch, Number(row.id), trx))!
+  })
+}

@@ -1,0 +1,18 @@
+import db from '@adonisjs/lucid/services/db'
+import { watchlistOf, type Branch, type WatchlistView } from '#watchlists/queries/watchlists'
+import { lockWatchlist, notInWatchlist, touchWatchlist } from '#watchlists/services/lock_watchlist'
+
+/** Removes an item from the watchlist. */
+export async function removeWatchlistItem(
+  branch: Branch,
+  id: number,
+  sukl: string
+): Promise<WatchlistView> {
+  return db.transaction(async (trx) => {
+    await lockWatchlist(trx, branch, id)
+    const removed = await trx.from('watchlist_items').where({ watchlist_id: id, sukl }).delete()
+    if (Number(removed) === 0) throw notInWatchlist(sukl)
+    await touchWatchlist(trx, id)
+    return (await watchlistOf(branch, id, trx))!
+  })
+}

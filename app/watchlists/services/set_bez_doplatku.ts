@@ -1,0 +1,22 @@
+import db from '@adonisjs/lucid/services/db'
+import { watchlistOf, type Branch, type WatchlistView } from '#watchlists/queries/watchlists'
+import { lockWatchlist, notInWatchlist, touchWatchlist } from '#watchlists/services/lock_watchlist'
+
+/** Marks an item as offered without surcharge by the branch, or not. */
+export async function setBezDoplatku(
+  branch: Branch,
+  id: number,
+  sukl: string,
+  bezDoplatku: boolean
+): Promise<WatchlistView> {
+  return db.transaction(async (trx) => {
+    await lockWatchlist(trx, branch, id)
+    const changed = await trx
+      .from('watchlist_items')
+      .where({ watchlist_id: id, sukl })
+      .update({ bez_doplatku: bezDoplatku })
+    if (Number(changed) === 0) throw notInWatchlist(sukl)
+    await touchWatchlist(trx, id)
+    return (await watchlistOf(branch, id, trx))!
+  })
+}

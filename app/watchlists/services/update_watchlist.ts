@@ -1,0 +1,22 @@
+import db from '@adonisjs/lucid/services/db'
+import { watchlistOf, type Branch, type WatchlistView } from '#watchlists/queries/watchlists'
+import type { WatchlistInput } from '#watchlists/services/create_watchlist'
+import { emailOf } from '#watchlists/services/create_watchlist'
+import { lockWatchlist, touchWatchlist } from '#watchlists/services/lock_watchlist'
+
+/** Renames a watchlist and sets or clears its e-mail. */
+export async function updateWatchlist(
+  branch: Branch,
+  id: number,
+  input: WatchlistInput
+): Promise<WatchlistView> {
+  return db.transaction(async (trx) => {
+    await lockWatchlist(trx, branch, id)
+    await trx
+      .from('watchlists')
+      .where('id', id)
+      .update({ name: input.name, email: emailOf(input) })
+    await touchWatchlist(trx, id)
+    return (await watchlistOf(branch, id, trx))!
+  })
+}

@@ -1,0 +1,68 @@
+import { Button, Text } from '@mantine/core'
+import { createColumnHelper } from '@tanstack/react-table'
+import { formatDateTime, formatNumber } from '../../../lib/format'
+import type { FailedJob } from '../api/get-jobs'
+import { jobLabel, queueLabel } from '../jobs-labels'
+import { JobName } from './job-name'
+
+export interface FailedJobActions {
+  onRetry: (job: FailedJob) => void
+  /** The row whose retry call is running, if any (`queue/id`). */
+  retryingKey: string | null
+}
+
+export const failedJobKey = (job: Pick<FailedJob, 'queue' | 'id'>) => `${job.queue}/${job.id}`
+
+const column = createColumnHelper<FailedJob>()
+
+export function buildFailedJobsColumns({ onRetry, retryingKey }: FailedJobActions) {
+  return [
+    column.accessor('name', {
+      header: 'Úloha',
+      cell: (info) => <JobName label={jobLabel(info.getValue())} code={info.getValue()} />,
+    }),
+    column.accessor('queue', { header: 'Fronta', cell: (info) => queueLabel(info.getValue()) }),
+    column.accessor('id', {
+      header: 'ID',
+      cell: (info) => (
+        <Text size="xs" ff="monospace" miw={80} maw={220} style={{ wordBreak: 'break-all' }}>
+          {info.getValue()}
+        </Text>
+      ),
+    }),
+    column.accessor('failedReason', {
+      header: 'Důvod selhání',
+      cell: (info) => (
+        <Text size="sm" c="red" style={{ wordBreak: 'break-word' }}>
+          {info.getValue() || '—'}
+        </Text>
+      ),
+    }),
+    column.accessor('failedAt', {
+      header: 'Selhalo',
+      cell: (info) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(info.getValue())}
+        </Text>
+      ),
+    }),
+    column.accessor('attemptsMade', {
+      header: 'Pokusy',
+      cell: (info) => formatNumber(info.getValue()),
+    }),
+    column.display({
+      id: 'actions',
+      header: 'Akce',
+      cell: ({ row }) => (
+        <Button
+          size="compact-sm"
+          variant="light"
+          loading={retryingKey === failedJobKey(row.original)}
+          onClick={() => onRetry(row.original)}
+        >
+          Znovu spustit
+        </Button>
+      ),
+    }),
+  ]
+}

@@ -1,0 +1,32 @@
+import { Text } from '@mantine/core'
+import { createColumnHelper } from '@tanstack/react-table'
+import { formatNumber } from '../../../lib/format'
+import type { QueueCounts } from '../api/get-jobs'
+import { queueLabel } from '../jobs-labels'
+import { JobName } from './job-name'
+
+const column = createColumnHelper<QueueCounts>()
+const count = (header: string, key: Exclude<keyof QueueCounts, 'name'>, alert = false) =>
+  column.accessor(key, {
+    header,
+    cell: (info) => {
+      const highlight = alert && info.getValue() > 0
+      return (
+        <Text size="sm" c={highlight ? 'red' : undefined} fw={highlight ? 600 : 400}>
+          {formatNumber(info.getValue())}
+        </Text>
+      )
+    },
+  })
+
+export const queuesColumns = [
+  column.accessor('name', {
+    header: 'Fronta',
+    cell: (info) => <JobName label={queueLabel(info.getValue())} code={info.getValue()} />,
+  }),
+  count('Čeká', 'waiting'),
+  count('Běží', 'active'),
+  count('Selhalo', 'failed', true),
+  count('Odloženo', 'delayed'),
+  count('Dokončeno', 'completed'),
+]

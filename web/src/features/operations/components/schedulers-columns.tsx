@@ -1,0 +1,43 @@
+import { Text } from '@mantine/core'
+import { createColumnHelper } from '@tanstack/react-table'
+import { formatDateTime } from '../../../lib/format'
+import type { Scheduler } from '../api/get-jobs'
+import { describePattern, jobLabel, queueLabel } from '../jobs-labels'
+import { JobName } from './job-name'
+import { LastRunCell } from './last-run-cell'
+
+const column = createColumnHelper<Scheduler>()
+
+export const schedulersColumns = [
+  column.accessor('job', {
+    header: 'Úloha',
+    cell: (info) => <JobName label={jobLabel(info.getValue())} code={info.getValue()} />,
+  }),
+  column.accessor('queue', { header: 'Fronta', cell: (info) => queueLabel(info.getValue()) }),
+  column.accessor('pattern', {
+    header: 'Plán',
+    cell: (info) => (
+      <Text size="sm" title={info.getValue() ?? undefined} style={{ whiteSpace: 'nowrap' }}>
+        {describePattern(info.getValue())}
+      </Text>
+    ),
+  }),
+  column.accessor('next', {
+    header: 'Další běh',
+    // The worker of the queue registers its schedulers when it starts.
+    cell: (info) =>
+      info.getValue() ? (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(info.getValue())}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Neregistrováno
+        </Text>
+      ),
+  }),
+  column.accessor('lastRun', {
+    header: 'Poslední běh',
+    cell: (info) => <LastRunCell run={info.getValue()} />,
+  }),
+]
