@@ -42,7 +42,8 @@ export function chooseTarget(
   refused: Set<string>,
   c: MatchConstants
 ): Match | null {
-  let best: (Candidate & { probability: number }) | null = null
+  let best: Candidate | null = null
+  let bestProbability = 0
   for (const candidate of candidates) {
     if (candidate.pharmacyCode === item.pharmacyCode || refused.has(candidate.pharmacyCode))
       continue
@@ -51,12 +52,15 @@ export function chooseTarget(
     if (p < c.MIN_PROBABILITY) continue
     const better =
       !best ||
-      p > best.probability ||
-      (p === best.probability && candidate.daily > best.daily) ||
-      (p === best.probability &&
+      p > bestProbability ||
+      (p === bestProbability && candidate.daily > best.daily) ||
+      (p === bestProbability &&
         candidate.daily === best.daily &&
         compareCodes(candidate.pharmacyCode, best.pharmacyCode) < 0)
-    if (better) best = { ...candidate, probability: p }
+    if (better) {
+      best = candidate
+      bestProbability = p
+    }
   }
-  return best ? { targetPharmacyCode: best.pharmacyCode, probability: best.probability } : null
+  return best ? { targetPharmacyCode: best.pharmacyCode, probability: bestProbability } : null
 }
