@@ -85,6 +85,8 @@ async function prepare() {
    * statistics and the visibility map that lets a page's count read the index only.
    */
   psql('VACUUM ANALYZE pool_items')
+  /* The matching's write-back is flushed long before staff arrive; not during the lists. */
+  psql('CHECKPOINT')
 
   execFileSync(
     'node',
