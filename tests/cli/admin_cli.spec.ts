@@ -255,3 +255,36 @@ describe('uhrady:versions', () => {
     expect(versions[0].id).not.toBe(before)
   })
 })
+
+describe('demo:exports', () => {
+  test('writes the three exports per branch, the same files for the same seed; bad options exit 1', async () => {
+    const out = join(dir, 'demo')
+    const res = await cli(
+      'demo:exports',
+      '--branches',
+      '2',
+      '--products',
+      '20',
+      '--months',
+      '1',
+      '--out',
+      out
+    )
+    expect(res.code).toBe(0)
+    expect(res.stdout).toMatch(/pobočka 1: .*demo\/1/)
+    expect(res.stdout).toMatch(/pobočka 2: .*demo\/2/)
+    const { readXlsxRows } = await import('#core/xlsx/read_xlsx_rows')
+    const rowsOf = async (file: string) => {
+      const rows: unknown[] = []
+      for await (const row of readXlsxRows(file)) rows.push(row)
+      return rows
+    }
+    const first = await rowsOf(join(out, '1', 'karty.xlsx'))
+    expect(first).toHaveLength(21)
+    await cli('demo:exports', '--branches', '1', '--products', '20', '--months', '1', '--out', out)
+    expect(await rowsOf(join(out, '1', 'karty.xlsx'))).toEqual(first)
+    const bad = await cli('demo:exports', '--branches', '0', '--out', out)
+    expect(bad.code).toBe(1)
+    expect(bad.stderr).toContain('--branches musí být kladné celé číslo.')
+  })
+})
