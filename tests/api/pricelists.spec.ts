@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addDays } from '../../app/core/calendar.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { apiClient } from '../helpers/http.js'
-import { createUser, signInStaff } from '../helpers/users.js'
+import { signInStaff } from '../helpers/users.js'
 import {
   today,
   uploadExport,

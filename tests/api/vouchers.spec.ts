@@ -6,7 +6,7 @@ import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { apiClient } from '../helpers/http.js'
-import { createUser, signInStaff } from '../helpers/users.js'
+import { signInStaff } from '../helpers/users.js'
 import { writeXlsx } from '../helpers/exports.js'
 import { startTestWorker } from '../helpers/worker.js'
 
