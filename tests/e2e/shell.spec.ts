@@ -73,7 +73,8 @@ describe('sign-in and the guard', () => {
     await page.getByRole('heading', { name: 'Administrace' }).waitFor()
     expect(await page.getByTestId('header-title').textContent()).toBe('pharmacy LEMON: Správa sítě')
     expect(await page.getByRole('link', { name: 'Uživatelé' }).isVisible()).toBe(true)
-    expect(await page.getByText('Připravujeme').first().isVisible()).toBe(true)
+    const logs = page.getByRole('link', { name: /Logy a statistiky/ })
+    expect(await logs.getAttribute('href')).toBe('/admin/jobs')
   })
 
   test('a user lands on the user dashboard with the transfer groups', async () => {

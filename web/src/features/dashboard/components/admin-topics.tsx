@@ -20,7 +20,12 @@ export function AdminTopics() {
         label="Role a oprávnění"
         description="Kdo smí otevřít které stránky a volání"
       />
-      <NavLink component="div" label="Logy a statistiky" description="Připravujeme" disabled />
+      <NavLink
+        component={Link}
+        to={paths.adminJobs}
+        label="Logy a statistiky"
+        description="Úlohy na pozadí: poslední běhy, fronty a chyby"
+      />
     </Paper>
   )
 }
