@@ -54,10 +54,7 @@ function branchScreen(path: string, Screen: ComponentType<{ branch: BranchRef }>
   return () => <BranchPage title={title}>{(branch) => <Screen branch={branch} />}</BranchPage>
 }
 
-/**
- * The screens built so far, by route path. A path of the route table that is missing
- * here shows the "Připravujeme" placeholder; later issues add one line each.
- */
+/** The screen of every path of the route table (the router refuses a path without one). */
 export const routePages: Partial<Record<string, ComponentType>> = {
   [paths.home]: LandingPage,
   [paths.login]: LoginPage,

@@ -4,7 +4,7 @@ import { paths } from '../lib/paths'
 export interface RouteEntry {
   path: string
   access: RouteAccess
-  /** Czech page title, also the heading of its placeholder. */
+  /** Czech page title (branch screens show it as their heading). */
   title: string
 }
 

@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
-import { PlaceholderPage } from '../components/placeholder-page'
 import { NotFoundPage } from './not-found-page'
 import { ProtectedShell } from './protected-shell'
 import { routePages } from './route-pages'
@@ -7,9 +6,11 @@ import { redirects, routeTable, type RouteEntry } from './route-table'
 
 function toRoute(entry: RouteEntry): RouteObject {
   const Page = routePages[entry.path]
+  /* Every page of the route table has its screen; a missing one fails at start, not later. */
+  if (!Page) throw new Error(`No screen is registered for ${entry.path}`)
   return {
     path: entry.path,
-    element: Page ? <Page /> : <PlaceholderPage title={entry.title} />,
+    element: <Page />,
     handle: entry,
   }
 }
