@@ -1,8 +1,8 @@
 import { access, constants } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { Command } from 'commander'
-import cliProgress from 'cli-progress'
 import { CliError, runCommand } from '../run.js'
+import { progressBar } from '../progress.js'
 
 type Kind = 'leaflet' | 'uhrady'
 type Options = { validFrom?: string; validTo?: string }
@@ -20,13 +20,7 @@ export async function importPriceListFile(kind: Kind, file: string, options: Opt
     })
     const { importPriceList, SAVED_MESSAGE } =
       await import('#pricelists/services/import_price_list')
-    const bar = process.stdout.isTTY
-      ? new cliProgress.SingleBar(
-          { format: 'Načítám řádky [{bar}] {value}/{total}', hideCursor: true },
-          cliProgress.Presets.shades_classic
-        )
-      : null
-    bar?.start(0, 0)
+    const bar = progressBar('řádků')
     let result: Awaited<ReturnType<typeof importPriceList>>
     try {
       result = await importPriceList({
@@ -36,13 +30,10 @@ export async function importPriceListFile(kind: Kind, file: string, options: Opt
         validFrom: options.validFrom,
         validTo: kind === 'leaflet' ? options.validTo : null,
         actorId: null,
-        onProgress: (processed, total) => {
-          bar?.setTotal(total)
-          bar?.update(processed)
-        },
+        onProgress: (processed, total) => bar.update(processed, total),
       })
     } finally {
-      bar?.stop()
+      bar.stop()
     }
 
     const { meta, skipped, scheduled, warning } = result

@@ -1,37 +1,21 @@
-import { execFile } from 'node:child_process'
 import { mkdir, mkdtemp, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { apiClient } from '../helpers/http.js'
 import { createBranch, createUser } from '../helpers/users.js'
 import { writeSampleExport } from '../helpers/exports.js'
+import { cli } from '../helpers/cli.js'
 
 /*
 | The admin CLI's bulk commands of the watchlists/CLI issue, each run as an administrator
 | runs it (`npm run cli -- …`) against the test database: its effect and its exit code.
 */
 
-const run = promisify(execFile)
 let ctx: TestApp
 let api: ReturnType<typeof apiClient>
 let dir: string
-
-async function cli(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(
-      'node',
-      ['--import=ts-node-maintained/register/esm', '--no-warnings', 'cli/index.ts', ...args],
-      { env: { ...process.env, LOG_LEVEL: 'warn' }, timeout: 120_000 }
-    )
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string }
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr }
-  }
-}
 
 beforeAll(async () => {
   ctx = await bootApp()

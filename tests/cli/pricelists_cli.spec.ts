@@ -1,31 +1,14 @@
-import { execFile } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { writeXlsx } from '../helpers/exports.js'
+import { cli } from '../helpers/cli.js'
 
-const run = promisify(execFile)
 let ctx: TestApp
 const dir = mkdtempSync(join(tmpdir(), 'lemon-pricelists-cli-'))
-
-/** Runs `npm run cli -- …` the way an administrator does, against the test database. */
-async function cli(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(
-      'node',
-      ['--import=ts-node-maintained/register/esm', '--no-warnings', 'cli/index.ts', ...args],
-      { env: { ...process.env, LOG_LEVEL: 'warn' } }
-    )
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string }
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr }
-  }
-}
 
 async function lists(kind: string) {
   const { default: db } = await import('@adonisjs/lucid/services/db')

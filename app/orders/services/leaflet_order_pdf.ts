@@ -1,7 +1,7 @@
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
 import { DomainError } from '#core/domain_error'
-import { czDate, czDateTime, czMoney, czMonths, czNumber } from '#core/format_cz'
+import { czDate, czDateTime, czKc, czMoney, czMonths, czNumber } from '#core/format_cz'
 import type { PdfKind } from '#core/pdf/pdf_queue'
 import { renderReport } from '#core/pdf/report'
 import { branchProducts } from '#orders/queries/branch_products'
@@ -114,8 +114,8 @@ export const leafletOrderPdfKind: PdfKind<Params> = {
           fields: [
             ['Počet položek', czNumber(totals.lines)],
             ['Celkem kusů', czNumber(totals.pieces)],
-            ['Nákup v akčních cenách', `${czMoney(totals.purchase)} Kč`],
-            ['Úspora proti NCSD', `${czMoney(totals.saving)} Kč`],
+            ['Nákup v akčních cenách', czKc(totals.purchase)],
+            ['Úspora proti NCSD', czKc(totals.saving)],
           ],
         },
       ],

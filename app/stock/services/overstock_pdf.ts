@@ -1,6 +1,6 @@
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
-import { czDate, czDateTime, czMoney, czNumber } from '#core/format_cz'
+import { czDate, czDateTime, czKc, czMoney, czNumber } from '#core/format_cz'
 import type { PdfKind } from '#core/pdf/pdf_queue'
 import { renderReport } from '#core/pdf/report'
 import { branchProducts } from '#orders/queries/branch_products'
@@ -83,7 +83,7 @@ export const overstockPdfKind: PdfKind<BranchParams> = {
           fields: [
             ['Počet položek', czNumber(totals.lines)],
             ['Přebytek celkem (ks)', czNumber(totals.surplus)],
-            ['Hodnota přebytku celkem', `${czMoney(totals.value)} Kč`],
+            ['Hodnota přebytku celkem', czKc(totals.value)],
           ],
         },
       ],

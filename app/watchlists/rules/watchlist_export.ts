@@ -1,4 +1,4 @@
-import { czMoney } from '#core/format_cz'
+import { czKc, czMoney } from '#core/format_cz'
 import type { ResolvedItem, WatchlistItem } from '#watchlists/rules/watchlist_items'
 
 /*
@@ -21,17 +21,15 @@ export function exportRows(items: ResolvedItem[]): string[][] {
   ])
 }
 
-const kc = (value: number | null) => (value === null ? '—' : `${czMoney(value)} Kč`)
-
 /** One line of the e-mail body for an item. */
 export function mailLine(item: WatchlistItem) {
   const head = `${item.nazev} (SÚKL ${item.sukl})`
   if (item.bezDoplatku) return `${head}: u nás bez doplatku`
   return (
-    `${head}: doplatek ${kc(item.doplatekPacientaZK)}, ` +
-    `do limitu ${kc(item.doplatekPacientaLimitZK)}; ` +
-    `při zvýšené úhradě ${kc(item.doplatekZvysenaZK)}, ` +
-    `do limitu ${kc(item.doplatekZvysenaLimitZK)}`
+    `${head}: doplatek ${czKc(item.doplatekPacientaZK)}, ` +
+    `do limitu ${czKc(item.doplatekPacientaLimitZK)}; ` +
+    `při zvýšené úhradě ${czKc(item.doplatekZvysenaZK)}, ` +
+    `do limitu ${czKc(item.doplatekZvysenaLimitZK)}`
   )
 }
 
