@@ -1,19 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
-import { DomainError } from '#core/domain_error'
 import { producePdf, sendPdf } from '#core/pdf/pdf_queue'
 import { currentBatch } from '#stock/queries/current_batch'
 import { currentLeaflet } from '#orders/queries/leaflet'
 import { supplierOrderPdfKind } from '#orders/services/supplier_order_pdf'
 import { leafletOrderPdfKind, NO_LEAFLET } from '#orders/services/leaflet_order_pdf'
 import { generateOrderValidator, leafletOrderValidator } from '#orders/validators/order_validators'
-
-/** An admin acting for no branch must name one. */
-function branchOf({ branch }: HttpContext) {
-  if (!branch) throw DomainError.invalid('BRANCH_REQUIRED', 'Zvolte pobočku (pharmacyCode).')
-  return branch
-}
+import { requireBranch } from '#core/require_branch'
 
 const fileDay = () => dayIn(new Date(), domain.TIME_ZONE).replaceAll('-', '_')
 
@@ -25,7 +19,11 @@ export default class OrdersController {
 
   async generate(ctx: HttpContext) {
     const { dodavatel, mesice } = await ctx.request.validateUsing(generateOrderValidator)
-    const pdf = await producePdf(supplierOrderPdfKind, { ...branchOf(ctx), dodavatel, mesice })
+    const pdf = await producePdf(supplierOrderPdfKind, {
+      ...requireBranch(ctx.branch),
+      dodavatel,
+      mesice,
+    })
     return sendPdf(ctx.response, pdf, `objednavka_${dodavatel}_${fileDay()}.pdf`)
   }
 
@@ -46,7 +44,7 @@ export default class OrdersController {
 
   async fromLetak(ctx: HttpContext) {
     const { mesice } = await ctx.request.validateUsing(leafletOrderValidator)
-    const pdf = await producePdf(leafletOrderPdfKind, { ...branchOf(ctx), mesice })
+    const pdf = await producePdf(leafletOrderPdfKind, { ...requireBranch(ctx.branch), mesice })
     return sendPdf(ctx.response, pdf, `doobjednani_letaku_${fileDay()}.pdf`)
   }
 }

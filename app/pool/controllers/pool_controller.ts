@@ -11,6 +11,7 @@ import { reopenItem } from '#pool/services/reopen_item'
 import { cancelBlock } from '#pool/services/cancel_block'
 import { reopenValidator } from '#pool/validators/pool_validators'
 import { paging } from '#pool/queries/pool_item_view'
+import { requireBranch } from '#core/require_branch'
 
 export default class PoolController {
   /** All of the branch's items, or one page with `?page=&limit=` (total in X-Total-Count). */
@@ -31,9 +32,8 @@ export default class PoolController {
 
   async reopen({ request, branch, auth }: HttpContext) {
     const body = await request.validateUsing(reopenValidator)
-    if (!branch) throw DomainError.invalid('BRANCH_REQUIRED', 'Zvolte pobočku (pharmacyCode).')
     await reopenItem(
-      { ...branch, by: auth.getUserOrFail().username },
+      { ...requireBranch(branch), by: auth.getUserOrFail().username },
       { nazev: body['Název'], sarze: body['Šarže'], exspirace: body.Exspirace }
     )
     return { ok: true }

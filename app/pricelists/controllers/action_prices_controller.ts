@@ -5,7 +5,7 @@ import { producePdf, sendPdf } from '#core/pdf/pdf_queue'
 import { currentBatch } from '#stock/queries/current_batch'
 import { reportLeaflet } from '#pricelists/queries/action_prices'
 import { akcniPdfKind } from '#pricelists/services/akcni_pdf'
-import { requireBranch } from '#pricelists/controllers/require_branch'
+import { requireBranch } from '#core/require_branch'
 
 /** The /akcni-ceny screen: the leaflet's validity and the branch's action-prices PDF. */
 export default class ActionPricesController {

@@ -3,7 +3,7 @@ import { DomainError } from '#core/domain_error'
 import { producePdf, sendPdf } from '#core/pdf/pdf_queue'
 import { branchVersions } from '#pricelists/queries/uhrady_changes'
 import { VERSION_NOT_FOUND, zmenyUhradyPdfKind } from '#pricelists/services/zmeny_uhrady_pdf'
-import { requireBranch } from '#pricelists/controllers/require_branch'
+import { requireBranch } from '#core/require_branch'
 
 /** The /pharmacy/report viewer: a branch's reimbursement-change versions and their PDFs. */
 export default class UhradyChangesController {

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { DomainError } from '#core/domain_error'
 import { stockList } from '#stock/queries/stock_lists'
 import { branchInventory } from '#stock/queries/branch_inventory'
+import { requireBranch } from '#core/require_branch'
 
 export default class StockController {
   async lezaky({ branch }: HttpContext) {
@@ -16,7 +16,6 @@ export default class StockController {
 
   /** The caller's branch; an admin names one with `?pharmacyCode=`. */
   async inventory({ branch }: HttpContext) {
-    if (!branch) throw DomainError.invalid('BRANCH_REQUIRED', 'Zvolte pobočku (pharmacyCode).')
-    return branchInventory(branch)
+    return branchInventory(requireBranch(branch))
   }
 }
