@@ -2,7 +2,6 @@
 | Only imports: each domain declares its own endpoints in app/<domain>/routes.ts.
 */
 import router from '@adonisjs/core/services/router'
-import db from '@adonisjs/lucid/services/db'
 import { spaFallback } from '#core/spa_fallback'
 
 import '#auth/routes'
@@ -23,9 +22,5 @@ import '#watchlists/routes'
 import '#operations/routes'
 
 router.get('/_ping', async ({ response }) => response.type('text/plain').send('pong'))
-router.get('/api/health', async () => {
-  await db.rawQuery('select 1')
-  return { status: 'ok' }
-})
 router.any('/api/*', spaFallback)
 router.get('/*', spaFallback)

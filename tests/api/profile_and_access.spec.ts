@@ -105,6 +105,7 @@ describe('branch paths /{firma}/{pharmacyCode}', () => {
     const foreign = await api.get('/api/branches/LEMON/6', user)
     expect(foreign.status).toBe(403)
     expect(foreign.body).toEqual({
+      requestId: expect.any(String),
       code: 'FOREIGN_BRANCH',
       message: 'K údajům jiné pobočky nemáte přístup.',
     })
@@ -117,6 +118,7 @@ describe('branch paths /{firma}/{pharmacyCode}', () => {
     const res = await api.get('/api/branches/LEMON/5', noBranch)
     expect(res.status).toBe(403)
     expect(res.body).toEqual({
+      requestId: expect.any(String),
       code: 'MISSING_PHARMACY_CODE',
       message: 'Missing pharmacyCode of user',
     })

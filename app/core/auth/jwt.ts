@@ -16,12 +16,16 @@ const key = createHash('sha256')
   .update(`jwt:${env.get('APP_KEY')}`)
   .digest()
 
-export async function signToken(claims: TokenClaims): Promise<string> {
+/** `expiresAt` (a jose time span or a Date) is for tests that need an expired token. */
+export async function signToken(
+  claims: TokenClaims,
+  expiresAt: string | Date = TOKEN_TTL
+): Promise<string> {
   return new SignJWT({ role: claims.role, firma: claims.firma, pharmacyCode: claims.pharmacyCode })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuedAt()
-    .setExpirationTime(TOKEN_TTL)
+    .setExpirationTime(expiresAt)
     .sign(key)
 }
 

@@ -15,12 +15,30 @@ declare module '@adonisjs/core/http' {
   }
 }
 
-function namedBranch(ctx: HttpContext) {
+type Named = { firma: string | null; pharmacyCode: string | null }
+
+/* Route params arrive still percent-encoded: `/LEMON/%2012` names branch 12 like `?pharmacyCode=%2012`. */
+function decoded(value: unknown) {
+  if (typeof value !== 'string') return value
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/** Every place the request names a branch, in precedence order: path, query, body. */
+function namedBranches(ctx: HttpContext): Named[] {
   const body = ctx.request.body() as Record<string, unknown>
   const query = ctx.request.qs()
-  const firma = ctx.params.firma ?? query.firma ?? body?.firma
-  const code = ctx.params.pharmacyCode ?? query.pharmacyCode ?? body?.pharmacyCode
-  return { firma: normalizeFirma(firma), pharmacyCode: normalizePharmacyCode(code) }
+  return [
+    { firma: decoded(ctx.params.firma), pharmacyCode: decoded(ctx.params.pharmacyCode) },
+    { firma: query.firma, pharmacyCode: query.pharmacyCode },
+    { firma: body?.firma, pharmacyCode: body?.pharmacyCode },
+  ].map((n) => ({
+    firma: normalizeFirma(n.firma),
+    pharmacyCode: normalizePharmacyCode(n.pharmacyCode),
+  }))
 }
 
 /**
@@ -35,7 +53,11 @@ export default class AccessMiddleware {
     if (!options.roles.includes(role)) throw DomainError.forbidden()
 
     if (options.branch) {
-      const named = namedBranch(ctx)
+      const all = namedBranches(ctx)
+      const named = {
+        firma: all.find((n) => n.firma !== null)?.firma ?? null,
+        pharmacyCode: all.find((n) => n.pharmacyCode !== null)?.pharmacyCode ?? null,
+      }
       if (ctx.params.pharmacyCode !== undefined) ctx.params.pharmacyCode = named.pharmacyCode
       if (ctx.params.firma !== undefined) ctx.params.firma = named.firma
 
@@ -43,9 +65,13 @@ export default class AccessMiddleware {
         if (!user.pharmacyCode) {
           throw new DomainError('MISSING_PHARMACY_CODE', 403, 'Missing pharmacyCode of user')
         }
-        const foreignCode = named.pharmacyCode !== null && named.pharmacyCode !== user.pharmacyCode
-        const foreignFirma = named.firma !== null && named.firma !== user.firma
-        if (foreignCode || foreignFirma) {
+        /* Wherever a branch is named (path, query or body), it must be the caller's own. */
+        const foreign = all.some(
+          (n) =>
+            (n.pharmacyCode !== null && n.pharmacyCode !== user.pharmacyCode) ||
+            (n.firma !== null && n.firma !== user.firma)
+        )
+        if (foreign) {
           throw new DomainError('FOREIGN_BRANCH', 403, 'K údajům jiné pobočky nemáte přístup.')
         }
       }

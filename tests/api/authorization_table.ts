@@ -1,0 +1,158 @@
+/*
+| The expected access of every API route, maintained by hand (NOT derived from
+| accessTable(), which is the code under test). authorization_matrix.spec.ts enumerates the
+| router and fails for a route missing here and for an entry whose route no longer exists.
+|
+| Keys are `METHOD pattern` exactly as the router registers them (`:param` form, HEAD left out).
+|   public    anyone, with or without a token; never a 5xx
+|   signedIn  any valid token (user of any branch, user without a branch, admin)
+|   admin     admin only; a user is 403
+|   branch    the branch's own user or an admin; a user of another branch is 403, a user
+|             without a branch is 403 'Missing pharmacyCode of user'
+| A branch route that does not name `:pharmacyCode` in its path says where the branch is named
+| instead (`via`): the matrix names branch A there, so B's user must get 403.
+*/
+
+export type Access = 'public' | 'signedIn' | 'admin' | 'branch'
+
+export type RouteCase = {
+  access: Access
+  /** Where a branch route names the branch when its path does not. */
+  via?: 'query' | 'body'
+  /** Extra query string sent by every caller (without `?`). */
+  query?: string
+  note?: string
+}
+
+/** Routes deliberately outside the matrix: the SPA fallbacks answer every other path. */
+export const EXCLUDED_ROUTES = ['/api/*', '/*']
+
+export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
+  'GET /api/health': 'public',
+
+  /* auth */
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/register': 'public',
+  'GET /api/protected/me': 'signedIn',
+  'GET /api/admin/permissions': 'admin',
+
+  /* users */
+  'GET /api/users/me': 'signedIn',
+  'PATCH /api/users/me': 'signedIn',
+  'GET /api/admin/users': 'admin',
+  'POST /api/admin/users': 'admin',
+  'GET /api/admin/users/:id': 'admin',
+  'PATCH /api/admin/users/:id': 'admin',
+  'DELETE /api/admin/users/:id': 'admin',
+
+  /* branches */
+  'GET /api/branches': 'signedIn',
+  'GET /api/branches/:firma/:pharmacyCode': 'branch',
+
+  /* tasks */
+  'GET /api/tasks/my': 'signedIn',
+  'GET /api/tasks': {
+    access: 'signedIn',
+    query: 'assignedTo=me',
+    note: 'without assignedTo the list is admin only (tasks.spec.ts)',
+  },
+  'POST /api/tasks': 'admin',
+  'GET /api/tasks/:id': 'signedIn',
+  'PUT /api/tasks/:id/complete': 'signedIn',
+  'DELETE /api/tasks/:id': 'admin',
+
+  /* exports */
+  'POST /api/upload/:firma/:pharmacyCode': 'branch',
+  'GET /api/upload/:firma/:pharmacyCode/meta': 'branch',
+
+  /* stock */
+  'GET /api/lezaky/:firma/:pharmacyCode': 'branch',
+  'GET /api/ohrozenci/:firma/:pharmacyCode': 'branch',
+  'GET /api/pharmacy/inventory': { access: 'branch', via: 'query' },
+  'POST /api/overstock/generate': { access: 'branch', via: 'query' },
+
+  /* explorer */
+  'POST /api/search': 'admin',
+
+  /* pool */
+  'GET /api/pool/LEMON/stats': 'admin',
+  'GET /api/pool/removedSinceLastUpload/:firma/:pharmacyCode': 'branch',
+  'POST /api/pool/reopen': { access: 'branch', via: 'body' },
+  'GET /api/pool/:firma/:pharmacyCode': 'branch',
+  'GET /api/poolitems': 'admin',
+  'POST /api/poolitems/refresh': 'admin',
+  'PUT /api/poolitems/:id': 'admin',
+  'DELETE /api/poolitems/:id': 'admin',
+  'GET /api/refused/:firma/:pharmacyCode': 'branch',
+  'DELETE /api/refused/:firma/:pharmacyCode/:poolItemId': 'branch',
+
+  /* transfers */
+  'GET /api/dashboard/counters/:firma/:pharmacyCode': 'branch',
+  'GET /api/transfers/incoming/:firma/:pharmacyCode': 'branch',
+  'GET /api/transfers/outgoing/:firma/:pharmacyCode': 'branch',
+  'GET /api/transfers/confirmed/:firma/:pharmacyCode': 'branch',
+  'GET /api/transfers/prepared/:firma/:pharmacyCode': 'branch',
+  'GET /api/transfers/received/:firma/:pharmacyCode': 'branch',
+  'GET /api/transfers/shipped/:firma/:pharmacyCode': 'branch',
+  'GET /api/transfers/archive/:firma/:pharmacyCode': 'branch',
+  'GET /api/transfers/detail/:prevodkaId': {
+    access: 'signedIn',
+    note: 'a prevodka of another branch is 403 in the controller (transfers.spec.ts)',
+  },
+  'GET /api/transfers/print/:firma/:pharmacyCode/:targetPharmacyCode': 'branch',
+  'POST /api/transfers/confirm/:firma/:pharmacyCode': 'branch',
+  'POST /api/transfers/reject/:firma/:pharmacyCode': 'branch',
+  'POST /api/transfers/cancelConfirmation/:firma/:pharmacyCode': 'branch',
+  'POST /api/transfers/markPicked/:firma/:pharmacyCode': 'branch',
+  'POST /api/transfers/markRejected/:firma/:pharmacyCode': 'branch',
+  'POST /api/transfers/markReceived/:firma/:pharmacyCode': 'branch',
+  'POST /api/transfers/send/:firma/:pharmacyCode': 'branch',
+  'POST /api/transfers/receive/:firma/:pharmacyCode': 'branch',
+
+  /* ledger: `?firma=` alone is the admin view; with `pharmacyCode` the branch view */
+  'GET /api/ledger': { access: 'branch', via: 'query' },
+
+  /* price lists and reports */
+  'POST /api/leaflet-admin/upload': 'admin',
+  'GET /api/leaflet-admin/meta': 'admin',
+  'GET /api/leaflet-admin/list': 'admin',
+  'POST /api/uhrady-admin/upload': 'admin',
+  'GET /api/uhrady-admin/meta': 'admin',
+  'GET /api/uhrady-admin/list': 'admin',
+  'GET /api/reports/akcni/meta': { access: 'branch', via: 'query' },
+  'GET /api/reports/akcni/pdf': { access: 'branch', via: 'query' },
+  'GET /api/zmeny-uhrady/list/:firma': { access: 'branch', via: 'query' },
+  'GET /api/zmeny-uhrady/pdf/:versionId/:firma/:pharmacyCode': 'branch',
+
+  /* orders */
+  'GET /api/orders/meta': { access: 'branch', via: 'query' },
+  'POST /api/orders/generate': { access: 'branch', via: 'query' },
+  'GET /api/letak/meta': { access: 'branch', via: 'query' },
+  'POST /api/orders/from-letak/generate': { access: 'branch', via: 'query' },
+
+  /* discounts */
+  'GET /api/discounted/rules': { access: 'branch', via: 'query' },
+  'POST /api/discounted/rules': { access: 'branch', via: 'query' },
+  'POST /api/discounted/generate': { access: 'branch', via: 'query' },
+
+  /* vouchers */
+  'GET /api/poukazky-upload/:firma/:pharmacyCode/meta': 'branch',
+  'POST /api/poukazky-upload/:firma/:pharmacyCode/poukazky': 'branch',
+  'GET /api/poukazky-report/:firma/:pharmacyCode/report': 'branch',
+
+  /* watchlists */
+  'GET /api/watchlists/:firma/:pharmacyCode': 'branch',
+  'POST /api/watchlists/:firma/:pharmacyCode': 'branch',
+  'GET /api/watchlists/:firma/:pharmacyCode/search': 'branch',
+  'PUT /api/watchlists/:firma/:pharmacyCode/:id': 'branch',
+  'DELETE /api/watchlists/:firma/:pharmacyCode/:id': 'branch',
+  'GET /api/watchlists/:firma/:pharmacyCode/:id/resolve': 'branch',
+  'GET /api/watchlists/:firma/:pharmacyCode/:id/export': 'branch',
+  'POST /api/watchlists/:firma/:pharmacyCode/:id/items': 'branch',
+  'PATCH /api/watchlists/:firma/:pharmacyCode/:id/items/:sukl': 'branch',
+  'DELETE /api/watchlists/:firma/:pharmacyCode/:id/items/:sukl': 'branch',
+
+  /* operations */
+  'GET /api/admin/jobs': 'admin',
+  'POST /api/admin/jobs/:queue/:jobId/retry': 'admin',
+}
