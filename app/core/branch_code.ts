@@ -6,7 +6,8 @@ export function normalizePharmacyCode(value: unknown): string | null {
   if (value === null || value === undefined) return null
   const trimmed = String(value).trim()
   if (trimmed === '') return null
-  return trimmed.replace(/^0+(?=.)/, '')
+  /* Spaces after the zeros go too: `0 12` is `12`, not ` 12` (normalising twice must not differ). */
+  return trimmed.replace(/^[0\s]+(?=.)/, '')
 }
 
 /** Company codes are upper-case identifiers ("lemon" is "LEMON"). */

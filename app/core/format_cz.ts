@@ -3,6 +3,8 @@
 | in the Czech locale, Prague time). Thousands are separated by a plain space so the
 | text reads and searches the same everywhere.
 */
+import { isCalendarDay } from '#core/calendar'
+
 const TIME_ZONE = 'Europe/Prague'
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
@@ -14,6 +16,8 @@ function numberFormat(min: number, max: number) {
     format = new Intl.NumberFormat('cs-CZ', {
       minimumFractionDigits: min,
       maximumFractionDigits: max,
+      /* −0,004 is shown as 0,00, not as a negative zero `-0,00`. */
+      signDisplay: 'negative',
     })
     numberFormats.set(key, format)
   }
@@ -60,7 +64,8 @@ export function czDate(value: string | Date | null | undefined) {
   if (!value) return '—'
   if (typeof value === 'string') {
     const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value)
-    if (!match) return '—'
+    /* `2026-02-31` is no day: a dash, never a date the calendar does not have. */
+    if (!match || !isCalendarDay(match[0])) return '—'
     return `${Number(match[3])}. ${Number(match[2])}. ${match[1]}`
   }
   return Number.isNaN(value.getTime()) ? '—' : plainSpaces(dateFormat.format(value))

@@ -61,7 +61,9 @@ export function parseNumber(value: unknown): number | undefined {
     .replace(/[\s\u00a0\u202f]/g, '')
     .replace(',', '.')
   if (text === '' || !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text)) return undefined
-  return Number(text)
+  /* `1e400` matches the pattern but is Infinity: no quantity or price, so unparsable. */
+  const number = Number(text)
+  return Number.isFinite(number) ? number : undefined
 }
 
 /** Text of a cell: trimmed, numbers without a trailing `.0`; empty is null. */

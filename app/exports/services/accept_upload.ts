@@ -2,7 +2,7 @@ import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { DomainError } from '#core/domain_error'
 import { enqueue } from '#core/queue'
-import { openZip } from '#core/xlsx/zip'
+import { openZip, XlsxError } from '#core/xlsx/zip'
 import type { ExportKind } from '#exports/rules/export_specs'
 import ExportBatch, { type StoredFile } from '#exports/models/export_batch'
 import { PROCESS_EXPORT } from '#exports/jobs/handlers'
@@ -22,15 +22,20 @@ export type IncomingFile = {
 type Files = Partial<Record<ExportKind, IncomingFile | null>>
 type Branch = { firma: string; pharmacyCode: string }
 
-/** An xlsx is a zip holding a workbook; the name and the browser's MIME type prove nothing. */
-async function isWorkbook(path: string) {
+/**
+ * An xlsx is a zip holding a workbook; the name and the browser's MIME type prove nothing.
+ * Answers what is wrong with the file: not a workbook, or a zip bomb / hostile archive
+ * (its parts are listed, not inflated, so this is cheap); null when it looks fine.
+ */
+async function workbookProblem(path: string): Promise<'NOT_XLSX' | XlsxError | null> {
   try {
     const zip = await openZip(path)
     const ok = zip.entries.has('xl/workbook.xml')
     zip.close()
-    return ok
-  } catch {
-    return false
+    return ok ? null : 'NOT_XLSX'
+  } catch (error) {
+    const hostile = error instanceof XlsxError && ['TOO_LARGE', 'HOSTILE'].includes(error.code)
+    return hostile ? error : 'NOT_XLSX'
   }
 }
 
@@ -38,10 +43,17 @@ async function assertAcceptable(kind: ExportKind, file: IncomingFile, maxMb: num
   if (file.tooLarge) {
     throw new DomainError('FILE_TOO_LARGE', 413, `Soubor ${kind} je větší než ${maxMb} MB.`)
   }
-  if (!file.tmpPath || !(await isWorkbook(file.tmpPath))) {
+  const problem = file.tmpPath ? await workbookProblem(file.tmpPath) : 'NOT_XLSX'
+  if (problem === 'NOT_XLSX') {
     throw DomainError.invalid(
       'NOT_XLSX',
       `Soubor ${kind} (${file.clientName}) není sešit xlsx. Nahrajte export uložený jako .xlsx.`
+    )
+  }
+  if (problem) {
+    throw DomainError.invalid(
+      'XLSX_REFUSED',
+      `Soubor ${kind} (${file.clientName}): ${problem.message}`
     )
   }
 }

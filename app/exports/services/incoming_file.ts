@@ -3,12 +3,13 @@ import { createReadStream } from 'node:fs'
 import { basename } from 'node:path'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import drive from '@adonisjs/drive/services/main'
+import { clientFileName } from '#core/client_file_name'
 import type { IncomingFile } from '#exports/services/accept_upload'
 
 export function incomingUpload(file: MultipartFile | null): IncomingFile | null {
   if (!file) return null
   return {
-    clientName: file.clientName,
+    clientName: clientFileName(file.clientName),
     size: file.size,
     tmpPath: file.tmpPath,
     tooLarge: file.errors.some((e) => e.type === 'size'),

@@ -7,7 +7,17 @@
 export type DeliveredFlow = { from: string; to: string; value: number }
 export type Relation = { fromPharmacy: string; toPharmacy: string; saldo: number }
 
-const round = (value: number) => Math.round(value * 100) / 100
+/*
+| A line is quantity (3 decimals) × NCSD (4 decimals): exact in ten-millionths of a crown, so
+| sums are integers whatever their order. Half a heller rounds away from zero on both sides,
+| so A→B is exactly −(B→A) (Math.round would give 0,13 one way and −0,12 the other).
+*/
+const UNITS_PER_CZK = 10_000_000
+const UNITS_PER_HELLER = UNITS_PER_CZK / 100
+const toUnits = (value: number) => Math.round(value * UNITS_PER_CZK)
+const hellersOf = (units: number) =>
+  units < 0 ? -Math.round(-units / UNITS_PER_HELLER) : Math.round(units / UNITS_PER_HELLER)
+const czk = (hellers: number) => (hellers === 0 ? 0 : hellers / 100)
 
 /** Each branch's relations (its balance towards every partner) and their total. */
 export function balances(flows: DeliveredFlow[]) {
@@ -18,16 +28,18 @@ export function balances(flows: DeliveredFlow[]) {
     pairs.set(from, partners)
   }
   for (const flow of flows) {
-    add(flow.from, flow.to, flow.value)
-    add(flow.to, flow.from, -flow.value)
+    const units = toUnits(flow.value)
+    add(flow.from, flow.to, units)
+    add(flow.to, flow.from, -units)
   }
   return [...pairs.entries()].map(([pharmacyCode, partners]) => {
-    const relations: Relation[] = [...partners.entries()].map(([toPharmacy, saldo]) => ({
+    const hellers = [...partners.values()].map(hellersOf)
+    const relations: Relation[] = [...partners.keys()].map((toPharmacy, i) => ({
       fromPharmacy: pharmacyCode,
       toPharmacy,
-      saldo: round(saldo),
+      saldo: czk(hellers[i]),
     }))
-    const totalSaldo = round(relations.reduce((sum, r) => sum + r.saldo, 0))
+    const totalSaldo = czk(hellers.reduce((sum, h) => sum + h, 0))
     return { pharmacyCode, totalSaldo, relations }
   })
 }

@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import env from '#start/env'
 import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
+import { clientFileName } from '#core/client_file_name'
 import {
   newestPriceList,
   priceListHistory,
@@ -62,7 +63,7 @@ export default class PriceListsController {
       }
       if (!file.tmpPath) throw DomainError.invalid('FILE_REQUIRED', FILE_REQUIRED)
       path = file.tmpPath
-      source = file.clientName
+      source = clientFileName(file.clientName)
     } else if (filePath) {
       path = await resolveImportPath(filePath)
       source = filePath

@@ -1,4 +1,5 @@
 import type { PriceListKind } from '#pricelists/rules/price_list_columns'
+import { isCalendarDay } from '#core/calendar'
 
 /*
 | The validity an admin gives a price list (spec doc 2 §5): the leaflet needs from and to,
@@ -16,13 +17,6 @@ export type Validity = { validFrom: string; validTo: string | null }
 export type ValidityCheck =
   { ok: true; validity: Validity } | { ok: false; code: string; message: string }
 
-function isDay(value: string) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!match) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-}
-
 const blank = (value: unknown) =>
   value === null || value === undefined || String(value).trim() === ''
 
@@ -36,7 +30,7 @@ export function checkValidity(
   }
   const from = String(validFrom).trim()
   const to = kind === 'leaflet' ? String(validTo).trim() : null
-  if (!isDay(from) || (to !== null && !isDay(to))) {
+  if (!isCalendarDay(from) || (to !== null && !isCalendarDay(to))) {
     return { ok: false, code: 'VALIDITY_FORMAT', message: VALIDITY_FORMAT }
   }
   if (to !== null && to < from) {

@@ -14,6 +14,8 @@ export type SheetFormat = 'xlsx' | 'xls'
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04])
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
 const XLS_BATCH = 2000
+/* A price list is read whole into memory; the SÚKL list has ~60 000 rows. */
+export const MAX_PRICE_LIST_ROWS = 200_000
 
 export async function sheetFormat(path: string): Promise<SheetFormat | null> {
   const handle = await open(path, 'r')
@@ -54,6 +56,6 @@ export function readSheetRowBatches(
   onTotal: (rows: number) => void
 ): AsyncGenerator<SheetRow[]> {
   return format === 'xlsx'
-    ? readXlsxRowBatches(path, { onDimension: onTotal })
+    ? readXlsxRowBatches(path, { onDimension: onTotal, maxRows: MAX_PRICE_LIST_ROWS })
     : xlsRowBatches(path, onTotal)
 }

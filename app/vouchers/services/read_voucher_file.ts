@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises'
+import { open, readFile } from 'node:fs/promises'
 import * as XLSX from 'xlsx'
 import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
+import { readXlsxRowBatches, XlsxError } from '#core/xlsx/read_xlsx_rows'
 import { matchColumns } from '#exports/rules/header_matching'
 import { VOUCHER_COLUMNS, voucherRow, type Voucher } from '#vouchers/rules/voucher_rows'
 
@@ -16,14 +17,17 @@ const refused = (message: string) => DomainError.invalid('VOUCHERS_REFUSED', mes
 /* An xlsx is a zip, an xls an OLE2 compound file; SheetJS would read any text as CSV. */
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04])
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
+/* A branch's voucher export is read whole; a few thousand rows a year is typical. */
+const MAX_VOUCHER_ROWS = 200_000
 
-function firstSheetRows(bytes: Buffer, name: string) {
-  const notSpreadsheet = refused(`Soubor ${name} není sešit .xls ani .xlsx.`)
-  if (!bytes.subarray(0, 4).equals(ZIP) && !bytes.subarray(0, 8).equals(OLE2)) throw notSpreadsheet
+type Row = { rowNumber: number; cells: unknown[] }
+
+/** A legacy .xls: SheetJS is its only reader here (the format caps a sheet at 65 536 rows). */
+function xlsRows(bytes: Buffer, name: string): Row[] {
   try {
     const book = XLSX.read(bytes, { type: 'buffer', dense: true, cellHTML: false, cellText: false })
     const sheet = book.Sheets[book.SheetNames[0]]
-    if (!sheet || !sheet['!ref']) return { rows: [] as unknown[][], firstRow: 1 }
+    if (!sheet || !sheet['!ref']) return []
     const firstRow = XLSX.utils.decode_range(sheet['!ref']).s.r + 1
     const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
       header: 1,
@@ -31,10 +35,41 @@ function firstSheetRows(bytes: Buffer, name: string) {
       defval: null,
       blankrows: true,
     })
-    return { rows, firstRow }
+    return rows.map((cells, index) => ({ rowNumber: firstRow + index, cells }))
   } catch {
-    throw notSpreadsheet
+    throw refused(`Soubor ${name} není sešit .xls ani .xlsx.`)
   }
+}
+
+/**
+ * An .xlsx goes through the core streaming reader, never SheetJS: SheetJS inflates the
+ * whole archive in memory, so a zip bomb would take the web process down.
+ */
+async function xlsxRows(path: string, name: string): Promise<Row[]> {
+  const rows: Row[] = []
+  try {
+    for await (const batch of readXlsxRowBatches(path, { maxRows: MAX_VOUCHER_ROWS })) {
+      for (const row of batch) rows.push(row)
+    }
+  } catch (error) {
+    if (!(error instanceof XlsxError)) throw error
+    if (error.code === 'NOT_XLSX') throw refused(`Soubor ${name} není sešit .xls ani .xlsx.`)
+    throw refused(`Soubor ${name}: ${error.message}`)
+  }
+  return rows
+}
+
+async function firstSheetRows(path: string, name: string): Promise<Row[]> {
+  const handle = await open(path, 'r')
+  const head = Buffer.alloc(8)
+  try {
+    await handle.read(head, 0, 8, 0)
+  } finally {
+    await handle.close()
+  }
+  if (head.subarray(0, 4).equals(ZIP)) return xlsxRows(path, name)
+  if (head.equals(OLE2)) return xlsRows(await readFile(path), name)
+  throw refused(`Soubor ${name} není sešit .xls ani .xlsx.`)
 }
 
 const isEmpty = (cells: unknown[]) =>
@@ -46,12 +81,12 @@ const isEmpty = (cells: unknown[]) =>
  * refuses the whole file (422) with a message naming the file.
  */
 export async function readVoucherFile(path: string, name: string): Promise<VoucherFile> {
-  const { rows, firstRow } = firstSheetRows(await readFile(path), name)
+  const rows = await firstSheetRows(path, name)
   let columns: Record<string, number> | null = null
   let read = 0
   const vouchers: Voucher[] = []
   const skipped: VoucherFile['skipped'] = { count: 0, examples: [] }
-  rows.forEach((cells, index) => {
+  rows.forEach(({ rowNumber, cells }) => {
     if (isEmpty(cells)) return
     if (!columns) {
       const match = matchColumns(cells, VOUCHER_COLUMNS)
@@ -70,7 +105,7 @@ export async function readVoucherFile(path: string, name: string): Promise<Vouch
     } else {
       skipped.count++
       if (skipped.examples.length < domain.SKIPPED_EXAMPLES) {
-        skipped.examples.push({ row: firstRow + index, reason: result.reason })
+        skipped.examples.push({ row: rowNumber, reason: result.reason })
       }
     }
   })
