@@ -1,46 +1,17 @@
 /*
-| Czech messages for every VineJS rule the validators use; a 422 always tells the user
-| in Czech which field is wrong.
+| Czech messages for every VineJS rule the validators use (app/core/validation_messages).
 */
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
+import { czechMessagesProvider } from '#core/validation_messages'
 
-vine.messagesProvider = new SimpleMessagesProvider(
-  {
-    'required': 'Pole {{ field }} je povinné.',
-    'string': 'Pole {{ field }} musí být text.',
-    'number': 'Pole {{ field }} musí být číslo.',
-    'boolean': 'Pole {{ field }} musí být ano/ne.',
-    'object': 'Pole {{ field }} má neplatný tvar.',
-    'array': 'Pole {{ field }} musí být seznam.',
-    'email': 'Pole {{ field }} musí být platná e-mailová adresa.',
-    'minLength': 'Pole {{ field }} musí mít alespoň {{ min }} znaků.',
-    'maxLength': 'Pole {{ field }} smí mít nejvýše {{ max }} znaků.',
-    'regex': 'Pole {{ field }} má neplatný formát.',
-    'enum': 'Pole {{ field }} musí být jedna z hodnot: {{ choices }}.',
-    'min': 'Pole {{ field }} musí být alespoň {{ min }}.',
-    'max': 'Pole {{ field }} smí být nejvýše {{ max }}.',
-    'date': 'Pole {{ field }} musí být datum ve tvaru RRRR-MM-DD.',
-    'password.minLength': 'Heslo musí mít alespoň {{ min }} znaků.',
-    'username.regex':
-      'Uživatelské jméno smí obsahovat jen písmena, číslice, tečku, pomlčku a podtržítko.',
-  },
-  {
-    'username': 'uživatelské jméno',
-    'code': 'kód pobočky',
-    'name': 'název',
-    'street': 'ulice',
-    'city': 'město',
-    'zip': 'PSČ',
-    'email': 'e-mail',
-    'password': 'heslo',
-    'role': 'role',
-    'firma': 'firma',
-    'pharmacyCode': 'kód pobočky',
-    'fullName': 'celé jméno',
-    'phone': 'telefon',
-    'carrierCustomerNumber': 'zákaznické číslo u dopravce',
-    'address.street': 'ulice',
-    'address.city': 'město',
-    'address.zip': 'PSČ',
-  }
-)
+vine.messagesProvider = czechMessagesProvider({})
+
+/*
+| VineJS turns any value into a number with `Number(value)`, so `[]`, `[7]`, `true` and
+| `''` pass as 0, 7, 1 and 0. A number field takes a JSON number or numeric text only.
+*/
+const asNumber = vine.helpers.asNumber.bind(vine.helpers)
+vine.helpers.asNumber = (value: unknown) =>
+  typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')
+    ? asNumber(value)
+    : Number.NaN

@@ -67,7 +67,11 @@ describe('GET /api/admin/users', () => {
     expect((await api.get('/api/admin/users')).status).toBe(401)
     const res = await api.get('/api/admin/users', user)
     expect(res.status).toBe(403)
-    expect(res.body).toEqual({ code: 'FORBIDDEN', message: 'K této akci nemáte oprávnění.' })
+    expect(res.body).toEqual({
+      requestId: expect.any(String),
+      code: 'FORBIDDEN',
+      message: 'K této akci nemáte oprávnění.',
+    })
   })
 })
 
@@ -291,6 +295,7 @@ describe('GET, PATCH, DELETE /api/admin/users/:id', () => {
     const demote = await api.patch(`/api/admin/users/${boss.id}`, { role: 'user' }, admin)
     expect(demote.status).toBe(409)
     expect(demote.body).toEqual({
+      requestId: expect.any(String),
       code: 'LAST_ADMIN',
       message: 'Poslednímu administrátorovi nelze odebrat roli.',
     })

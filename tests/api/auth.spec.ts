@@ -58,6 +58,7 @@ describe('POST /api/auth/login', () => {
       const res = await api.post('/api/auth/login', body)
       expect(res.status).toBe(401)
       expect(res.body).toEqual({
+        requestId: expect.any(String),
         code: 'INVALID_CREDENTIALS',
         message: 'Neplatné přihlašovací údaje.',
       })
@@ -105,6 +106,7 @@ describe('POST /api/auth/register', () => {
     })
     expect(byEmail.status).toBe(409)
     expect(byEmail.body).toEqual({
+      requestId: expect.any(String),
       code: 'EMAIL_TAKEN',
       message: 'Uživatel s tímto e-mailem již existuje.',
     })

@@ -214,7 +214,11 @@ describe('order proposal by supplier', () => {
     expect(foreign.status).toBe(403)
     const none = await api.post('/api/orders/generate', { dodavatel: 'krka', mesice: 3 }, p2)
     expect(none.status).toBe(404)
-    expect(none.body).toEqual({ code: 'NOT_FOUND', message: 'Pobočka zatím nenahrála exporty.' })
+    expect(none.body).toEqual({
+      requestId: expect.any(String),
+      code: 'NOT_FOUND',
+      message: 'Pobočka zatím nenahrála exporty.',
+    })
     expect((await api.post('/api/orders/generate', { dodavatel: 'krka', mesice: 3 })).status).toBe(
       401
     )

@@ -71,6 +71,7 @@ describe('rate limits on login and register (API.md)', () => {
     })
     expect(res.status).toBe(429)
     expect(res.body).toEqual({
+      requestId: expect.any(String),
       code: 'TOO_MANY_REQUESTS',
       message: 'Příliš mnoho pokusů. Zkuste to prosím později.',
     })

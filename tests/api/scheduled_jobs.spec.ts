@@ -448,13 +448,18 @@ describe('GET /api/admin/jobs', () => {
   test('retry: 404 for an unknown queue or job, 409 for a job that has not failed', async () => {
     const unknownQueue = await api.post('/api/admin/jobs/nope/broken-1/retry', {}, admin)
     expect(unknownQueue.status).toBe(404)
-    expect(unknownQueue.body).toEqual({ code: 'NOT_FOUND', message: 'Fronta nenalezena.' })
+    expect(unknownQueue.body).toEqual({
+      requestId: expect.any(String),
+      code: 'NOT_FOUND',
+      message: 'Fronta nenalezena.',
+    })
     const unknownJob = await api.post('/api/admin/jobs/maintenance/nope/retry', {}, admin)
     expect(unknownJob.status).toBe(404)
     expect(unknownJob.body.message).toBe('Úloha nenalezena.')
     const completed = await api.post('/api/admin/jobs/maintenance/run-1/retry', {}, admin)
     expect(completed.status).toBe(409)
     expect(completed.body).toEqual({
+      requestId: expect.any(String),
       code: 'JOB_NOT_FAILED',
       message: 'Znovu spustit lze jen selhanou úlohu.',
     })

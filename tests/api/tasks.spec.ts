@@ -237,7 +237,11 @@ describe('PUT /api/tasks/:id/complete', () => {
       token: branch1,
     })
     expect(res.status).toBe(409)
-    expect(res.body).toEqual({ code: 'TASK_ARCHIVED', message: 'Archivovaný úkol nelze změnit.' })
+    expect(res.body).toEqual({
+      requestId: expect.any(String),
+      code: 'TASK_ARCHIVED',
+      message: 'Archivovaný úkol nelze změnit.',
+    })
   })
 })
 

@@ -138,6 +138,7 @@ describe('before any úhrady list', () => {
     const res = await api.get(`${W1}/search?q=ibal`, p1)
     expect(res.status).toBe(404)
     expect(res.body).toEqual({
+      requestId: expect.any(String),
       code: 'NO_UHRADY_LIST',
       message: 'Není nahrán žádný platný seznam úhrad.',
     })
@@ -267,7 +268,11 @@ describe('creating and editing watchlists', () => {
       await api.del(`${W1}/${other.id}/items/0054321`, p1),
     ]) {
       expect(res.status).toBe(404)
-      expect(res.body).toEqual({ code: 'NOT_FOUND', message: 'Watchlist nenalezen' })
+      expect(res.body).toEqual({
+        requestId: expect.any(String),
+        code: 'NOT_FOUND',
+        message: 'Watchlist nenalezen',
+      })
     }
     expect((await api.get(W2, p2)).body[0].name).toBe('Pobočka dvě')
   })

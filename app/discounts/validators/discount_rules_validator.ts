@@ -1,4 +1,5 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
+import { czechMessagesProvider } from '#core/validation_messages'
 import { domain } from '#config/domain'
 import { DISCOUNT_MODES } from '#discounts/rules/discount_rules'
 
@@ -19,7 +20,7 @@ export const saveDiscountRulesValidator = vine.compile(
   })
 )
 
-export const saveDiscountRulesMessages = new SimpleMessagesProvider({
+export const saveDiscountRulesMessages = czechMessagesProvider({
   'rules.required': 'Zadejte alespoň jedno pravidlo.',
   'rules.array': 'Pravidla musí být seznam.',
   'rules.array.minLength': 'Zadejte alespoň jedno pravidlo.',

@@ -1,4 +1,5 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
+import { czechMessagesProvider } from '#core/validation_messages'
 
 export const COLLECTIONS = ['poolitems', 'sklady', 'pohyby', 'karty'] as const
 
@@ -9,7 +10,7 @@ export const searchValidator = vine.compile(
   })
 )
 
-export const searchMessages = new SimpleMessagesProvider({
+export const searchMessages = czechMessagesProvider({
   'collection.required': 'Vyberte kolekci.',
   'collection.enum': 'Neznámá kolekce. Povolené jsou: poolitems, sklady, pohyby, karty.',
   'query.required': 'Zadejte hledaný text.',

@@ -1,4 +1,5 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
+import { czechMessagesProvider } from '#core/validation_messages'
 import { domain } from '#config/domain'
 
 const MONTHS = `Počet měsíců musí být ${domain.ORDER_MONTHS_MIN} až ${domain.ORDER_MONTHS_MAX}.`
@@ -22,10 +23,10 @@ export const generateOrderValidator = vine.compile(
     mesice: mesice(),
   })
 )
-generateOrderValidator.messagesProvider = new SimpleMessagesProvider({
+generateOrderValidator.messagesProvider = czechMessagesProvider({
   ...monthMessages,
   ...Object.fromEntries(['required', 'string', 'in'].map((r) => [`dodavatel.${r}`, SUPPLIER])),
 })
 
 export const leafletOrderValidator = vine.compile(vine.object({ mesice: mesice() }))
-leafletOrderValidator.messagesProvider = new SimpleMessagesProvider(monthMessages)
+leafletOrderValidator.messagesProvider = czechMessagesProvider(monthMessages)

@@ -12,6 +12,7 @@ import { cancelBlock } from '#pool/services/cancel_block'
 import { reopenValidator } from '#pool/validators/pool_validators'
 import { paging } from '#pool/queries/pool_item_view'
 import { requireBranch } from '#core/require_branch'
+import { isDbId } from '#core/db_id'
 
 export default class PoolController {
   /** All of the branch's items, or one page with `?page=&limit=` (total in X-Total-Count). */
@@ -44,7 +45,7 @@ export default class PoolController {
   }
 
   async cancelBlock({ branch, params, response }: HttpContext) {
-    if (!/^\d{1,10}$/.test(params.poolItemId)) throw DomainError.notFound('Blokace nenalezena.')
+    if (!isDbId(params.poolItemId)) throw DomainError.notFound('Blokace nenalezena.')
     await cancelBlock(branch!, Number(params.poolItemId))
     return response.noContent()
   }

@@ -3,9 +3,10 @@ import { DomainError } from '#core/domain_error'
 import { adminPoolItems, poolItemsByIds } from '#pool/queries/pool_lists'
 import { deletePoolItem, editPoolItem } from '#pool/services/admin_pool_items'
 import { editPoolItemMessages, editPoolItemValidator } from '#pool/validators/pool_validators'
+import { isDbId } from '#core/db_id'
 
 function itemId(value: string) {
-  if (!/^\d{1,10}$/.test(value)) throw DomainError.notFound('Položka nenalezena.')
+  if (!isDbId(value)) throw DomainError.notFound('Položka nenalezena.')
   return Number(value)
 }
 

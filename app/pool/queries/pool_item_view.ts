@@ -83,9 +83,11 @@ export const views = (rows: any[]) => rows.map((r) => poolItemView(r))
 /** Optional paging of a list: `?page=1&limit=100` (limit at most 500); none returns all. */
 export function paging(query: Record<string, unknown>) {
   const page = Number(query.page)
-  const limit = Math.min(Number(query.limit) || 100, 500)
+  const asked = Number(query.limit)
+  const limit = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, 500) : 100
   if (!Number.isInteger(page) || page < 1) return null
-  return { limit, offset: (page - 1) * limit }
+  /* A page past any real list is just empty; keep the offset inside PostgreSQL's bigint. */
+  return { limit, offset: (Math.min(page, 1_000_000_000) - 1) * limit }
 }
 
 type Page = { limit: number; offset: number }

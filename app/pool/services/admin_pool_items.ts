@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { isCalendarDay } from '#core/calendar'
 import { DomainError } from '#core/domain_error'
 import { normalizePharmacyCode } from '#core/branch_code'
 import { recordHistory } from '#pool/services/record_history'
@@ -27,7 +27,7 @@ export type EditInput = {
  * admin override. A stale version is refused (409) so two admins never overwrite each other.
  */
 export async function editPoolItem(id: number, input: EditInput, admin: string) {
-  if (input.Exspirace && !DateTime.fromISO(input.Exspirace).isValid) {
+  if (input.Exspirace && !isCalendarDay(input.Exspirace)) {
     throw DomainError.invalid('INVALID_DATE', 'Exspirace musí být platné datum.')
   }
   await db.transaction(async (trx) => {

@@ -1,4 +1,5 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
+import { czechMessagesProvider } from '#core/validation_messages'
 import { STAVY } from '#transfers/rules/stav_machine'
 
 /* The admin edit sends the whole item as text fields (doc 2 "Admin pool items"). */
@@ -26,7 +27,7 @@ export const editPoolItemValidator = vine.compile(
   })
 )
 
-export const editPoolItemMessages = new SimpleMessagesProvider({
+export const editPoolItemMessages = czechMessagesProvider({
   'version.required': 'Chybí verze položky.',
   'PDK.required': 'PDK je povinné.',
   'PDK.minLength': 'PDK je povinné.',

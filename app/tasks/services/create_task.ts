@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import Branch from '#branches/models/branch'
 import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
+import { isCalendarDay } from '#core/calendar'
 import { normalizePharmacyCode } from '#core/branch_code'
 import Task, { type TaskPriority } from '#tasks/models/task'
 import { findTask } from '#tasks/queries/find_task'
@@ -29,7 +30,7 @@ export async function createTask(actor: Actor, input: CreateTaskInput) {
   }
 
   const dueDate = input.dueDate ? DateTime.fromISO(input.dueDate, { zone: 'utc' }) : null
-  if (dueDate && !dueDate.isValid) {
+  if (dueDate && (!dueDate.isValid || !isCalendarDay(input.dueDate!))) {
     throw DomainError.invalid('INVALID_DATE', 'Termín musí být platné datum ve tvaru RRRR-MM-DD.')
   }
 

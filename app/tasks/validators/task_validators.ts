@@ -1,4 +1,5 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
+import { czechMessagesProvider } from '#core/validation_messages'
 
 const TITLE_REQUIRED = 'Název je povinný.'
 const CODES_REQUIRED = 'Zadej alespoň jeden pharmacyCode (CSV).'
@@ -28,7 +29,7 @@ const createTaskSchema = vine.compile(
   })
 )
 
-const createTaskMessages = new SimpleMessagesProvider(
+const createTaskMessages = czechMessagesProvider(
   {
     'title.required': TITLE_REQUIRED,
     'title.minLength': TITLE_REQUIRED,

@@ -1,10 +1,19 @@
 import vine from '@vinejs/vine'
+import { isDbId } from '#core/db_id'
+
+/* A longer number than the database's integer ids cannot name an item. */
+const dbId = vine.createRule((value, _options, field) => {
+  if (typeof value === 'string' && /^\d{1,10}$/.test(value) && !isDbId(value)) {
+    field.report('Pole {{ field }} má neplatný formát.', 'regex', field)
+  }
+})
 
 const id = () =>
   vine
     .string()
     .trim()
     .regex(/^\d{1,10}$/)
+    .use(dbId())
 const versions = () => vine.record(vine.number().withoutDecimals()).optional()
 
 export const idsValidator = vine.compile(

@@ -7,9 +7,10 @@ import { listUsers } from '#users/queries/list_users'
 import { createUser } from '#users/services/create_user'
 import { updateUser } from '#users/services/update_user'
 import { deleteUser } from '#users/services/delete_user'
+import { isDbId } from '#core/db_id'
 
 function userId(value: string) {
-  if (!/^\d{1,10}$/.test(value)) throw DomainError.notFound('Uživatel nenalezen.')
+  if (!isDbId(value)) throw DomainError.notFound('Uživatel nenalezen.')
   return Number(value)
 }
 

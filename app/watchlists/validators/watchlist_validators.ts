@@ -1,4 +1,5 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
+import { czechMessagesProvider } from '#core/validation_messages'
 import type { FieldContext } from '@vinejs/vine/types'
 import { domain } from '#config/domain'
 
@@ -36,7 +37,7 @@ export const bezDoplatkuValidator = vine.compile(
 
 const SHORT_QUERY = `Zadejte alespoň ${domain.WATCHLIST_SEARCH_MIN_CHARS} znaky.`
 
-export const watchlistMessages = new SimpleMessagesProvider({
+export const watchlistMessages = czechMessagesProvider({
   'name.required': 'Zadejte název watchlistu.',
   'name.string': 'Zadejte název watchlistu.',
   'name.minLength': 'Zadejte název watchlistu.',
