@@ -16,6 +16,7 @@ export default defineConfig({
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/static/static_provider'),
+    () => import('@adonisjs/cors/cors_provider'),
     () => import('@adonisjs/drive/drive_provider'),
   ],
   preloads: [

@@ -117,6 +117,10 @@ async function ensureDatabase(url) {
 
 function appKey() {
   if (env.APP_KEY) return env.APP_KEY
+  /* In production the JWT key must come from the environment (start/env.ts checks its length). */
+  if (env.NODE_ENV === 'production') {
+    die('Chybná konfigurace prostředí: chybí proměnná APP_KEY (alespoň 32 bajtů)')
+  }
   const file = join(TMP, 'app_key')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(TMP, { recursive: true })

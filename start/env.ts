@@ -26,6 +26,16 @@ function urlOf(protocols: string[]) {
   }
 }
 
+/* The JWT signing key is derived from APP_KEY: in production it must be set and long enough. */
+const MIN_APP_KEY_BYTES = 32
+function appKey(key: string, value?: string) {
+  if (!value) throw new Error(`chybí proměnná ${key} (alespoň ${MIN_APP_KEY_BYTES} bajtů)`)
+  if (process.env.NODE_ENV === 'production' && Buffer.byteLength(value) < MIN_APP_KEY_BYTES) {
+    throw new Error(`${key} musí mít v produkci alespoň ${MIN_APP_KEY_BYTES} bajtů`)
+  }
+  return value
+}
+
 const nodeEnv = process.env.NODE_ENV ?? 'development'
 process.env.NODE_ENV = nodeEnv
 if (!process.env.APP_KEY && nodeEnv !== 'production') {
@@ -52,7 +62,9 @@ async function createEnv() {
         'trace',
         'silent',
       ] as const),
-      APP_KEY: Env.schema.string(),
+      /* `json`: one JSON object per line on stdout (default in production); `pretty`: readable. */
+      LOG_FORMAT: Env.schema.enum.optional(['json', 'pretty'] as const),
+      APP_KEY: appKey,
       APP_URL: Env.schema.string.optional(),
       DATABASE_URL: urlOf(['postgres:', 'postgresql:']),
       REDIS_URL: urlOf(['redis:', 'rediss:']),
@@ -66,6 +78,8 @@ async function createEnv() {
       PDF_WAIT_MS: Env.schema.number.optional(),
       /* Lets the test suite and a second instance keep their rate-limit keys apart. */
       LIMITER_PREFIX: Env.schema.string.optional(),
+      /* Origins allowed to call the API cross-origin, comma-separated; unset = none. */
+      CORS_ORIGINS: Env.schema.string.optional(),
     })
   } catch (error) {
     const help = (error as { help?: string }).help

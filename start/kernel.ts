@@ -8,12 +8,16 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#core/exceptions/handler'))
 
 server.use([
+  () => import('#core/middleware/request_log_middleware'),
   () => import('#core/middleware/container_bindings_middleware'),
+  () => import('#core/middleware/security_headers_middleware'),
+  () => import('@adonisjs/cors/cors_middleware'),
   () => import('#core/middleware/static_files_middleware'),
 ])
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#core/middleware/reject_nul_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
 ])
 

@@ -3,7 +3,8 @@ import type { Job } from 'bullmq'
 import db from '@adonisjs/lucid/services/db'
 import queueConfig from '#config/queue'
 import { DomainError } from '#core/domain_error'
-import { getQueue, getQueueEvents } from '#core/queue'
+import { getQueue, getQueueEvents, producerCall } from '#core/queue'
+import { allowSameOriginFraming } from '#core/middleware/security_headers_middleware'
 
 export type PdfParams = Record<string, string | number>
 
@@ -54,15 +55,17 @@ export async function producePdf<P extends PdfParams>(kind: PdfKind<P>, params: 
 
   let job: Job
   try {
-    const queue = getQueue('pdf')
-    const jobId = `pdf-${key}`
-    const previous = await queue.getJob(jobId)
-    if (previous && (await previous.isFailed())) await previous.remove()
-    job = await queue.add(
-      RENDER_PDF,
-      { kind: kind.name, key, ...params },
-      { jobId, attempts: 1, removeOnComplete: true, removeOnFail: { count: 200 } }
-    )
+    job = await producerCall(async () => {
+      const queue = getQueue('pdf')
+      const jobId = `pdf-${key}`
+      const previous = await queue.getJob(jobId)
+      if (previous && (await previous.isFailed())) await previous.remove()
+      return queue.add(
+        RENDER_PDF,
+        { kind: kind.name, key, ...params },
+        { jobId, attempts: 1, removeOnComplete: true, removeOnFail: { count: 200 } }
+      )
+    })
   } catch {
     throw new DomainError(
       'QUEUE_UNAVAILABLE',
@@ -121,5 +124,6 @@ export function sendPdf(
     `inline; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
   )
   response.header('Cache-Control', 'private, no-store')
+  allowSameOriginFraming(response)
   return response.send(bytes)
 }
