@@ -20,9 +20,14 @@ const redisConfig = defineConfig({
     main: {
       ...redisOptions(env.get('REDIS_URL')),
       keyPrefix: '',
+      /* Never give up: after a Redis restart the limiter (logins) must work again without
+         restarting the web process. Retries back off to one every 2 s; meanwhile a command
+         fails after one attempt instead of holding its request for many seconds. */
       retryStrategy(times) {
-        return times > 10 ? null : times * 50
+        return Math.min(times * 50, 2000)
       },
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
     },
   },
 })

@@ -48,6 +48,17 @@ export function getQueue(name: QueueName): Queue {
 const UNAVAILABLE =
   'Zpracování je dočasně nedostupné (fronta úloh neodpovídá). Zkuste to prosím za chvíli.'
 
+/**
+ * A producer's Redis work, given up after `producerTimeoutMs`: a queue whose connection was
+ * never ready (Redis down since the process started) waits for it forever otherwise.
+ */
+export function producerCall<T>(work: () => Promise<T>): Promise<T> {
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('timeout')), queueConfig.producerTimeoutMs).unref()
+  )
+  return Promise.race([work(), timeout])
+}
+
 /** Adds a job whose payload carries ids only; the deterministic jobId makes re-adding a no-op. */
 export async function enqueue(
   name: QueueName,
@@ -55,21 +66,16 @@ export async function enqueue(
   data: Record<string, string | number>,
   jobId: string
 ) {
-  const queue = getQueue(name)
-  const timeout = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error('timeout')), queueConfig.producerTimeoutMs).unref()
-  )
   try {
-    await Promise.race([
-      queue.add(jobName, data, {
+    await producerCall(() =>
+      getQueue(name).add(jobName, data, {
         jobId,
         attempts: queueConfig.attempts,
         backoff: queueConfig.backoff,
         removeOnComplete: { count: 1000 },
         removeOnFail: { count: 5000 },
-      }),
-      timeout,
-    ])
+      })
+    )
   } catch {
     throw new DomainError('QUEUE_UNAVAILABLE', 503, UNAVAILABLE)
   }

@@ -134,6 +134,7 @@ describe('export faults', () => {
     const res = await upload(writeSampleExport(dir), base)
     expect(res.status).toBe(503)
     expect(res.body).toEqual({
+      requestId: expect.any(String),
       code: 'QUEUE_UNAVAILABLE',
       message:
         'Zpracování je dočasně nedostupné (fronta úloh neodpovídá). Zkuste to prosím za chvíli.',

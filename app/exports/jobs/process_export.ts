@@ -47,6 +47,28 @@ function progressReporter(progress: Progress) {
   }
 }
 
+/* First key of the advisory lock a worker holds while it processes a batch (the second is the batch id). */
+const BATCH_LOCK = 0x4558
+
+/**
+ * Runs `work` while holding the batch's advisory lock (on a connection of its own, released
+ * when PostgreSQL sees the worker's connection close, even after a SIGKILL). Two deliveries
+ * of one batch (a duplicate job, a stalled-job retry while the first worker still lives)
+ * run one after the other, and the second finds the batch done; side by side they cleared
+ * each other's rows and could publish an empty snapshot.
+ */
+async function exclusively(batchId: number, work: () => Promise<void>) {
+  const holder = await db.transaction()
+  try {
+    /* A holder on a host that vanished without closing its connection is not waited for forever. */
+    await holder.rawQuery(`SET LOCAL lock_timeout = '10min'`)
+    await holder.rawQuery('SELECT pg_advisory_xact_lock(?, ?)', [BATCH_LOCK, batchId])
+    await work()
+  } finally {
+    await holder.commit().catch(() => {})
+  }
+}
+
 /**
  * The imports job: streams the batch's stored files row by row into their tables
  * (tagged with the batch, so nobody reads them yet), then publishes the batch in one
@@ -54,6 +76,10 @@ function progressReporter(progress: Progress) {
  * a finished batch is left alone.
  */
 export async function processExport(batchId: number, progress: Progress) {
+  await exclusively(batchId, () => processBatch(batchId, progress))
+}
+
+async function processBatch(batchId: number, progress: Progress) {
   const batch = await ExportBatch.find(batchId)
   if (!batch || batch.status === 'done') return
   await clearBatchRows(batch.id)
@@ -107,7 +133,14 @@ export async function processExport(batchId: number, progress: Progress) {
     await swapSnapshot(batch, { counts, skipped, range })
     timings.push(`zveřejnění ${Date.now() - swapStarted} ms`)
   } catch (error) {
-    await clearBatchRows(batch.id)
+    /* Unless the publishing committed and only its answer was lost. */
+    const now = await db
+      .from('export_batches')
+      .where('id', batch.id)
+      .select('status')
+      .first()
+      .catch(() => null)
+    if (now?.status !== 'done') await clearBatchRows(batch.id)
     throw error
   } finally {
     await rm(dir, { recursive: true, force: true })
