@@ -8,7 +8,8 @@ export const appKey = new Secret(env.get('APP_KEY'))
 export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
-  useAsyncLocalStorage: false,
+  /* The logger mixin reads the request id of the running request (#core/log_context). */
+  useAsyncLocalStorage: true,
   trustProxy: () => true,
   cookie: {
     domain: '',

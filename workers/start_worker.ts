@@ -1,6 +1,7 @@
 import { Worker } from 'bullmq'
 import queueConfig from '#config/queue'
 import { getQueue, redisConnection, type QueueName } from '#core/queue'
+import { runWithJobLogContext } from '#core/log_context'
 import { checkRegistry, loadRegistry, SCHEDULES } from './registry.js'
 
 /* Parsing is CPU-bound: one export at a time per process; PDFs and maintenance can overlap. */
@@ -8,6 +9,8 @@ const CONCURRENCY: Record<QueueName, number> = { imports: 1, pdf: 2, maintenance
 
 /** Starts the worker of one queue; resolves to a function that closes it gracefully. */
 export async function startWorker(queue: QueueName) {
+  /* Imported here: the logger service exists only once the app has booted. */
+  const { default: logger } = await import('@adonisjs/core/services/logger')
   const registry = await loadRegistry()
   checkRegistry(registry)
   const handlers = registry[queue]
@@ -17,7 +20,10 @@ export async function startWorker(queue: QueueName) {
     async (job) => {
       const handler = handlers[job.name]
       if (!handler) throw new Error(`No handler for job ${job.name} on queue ${queue}`)
-      return handler(job)
+      /* Every line the job logs carries its queue and id (#core/log_context). */
+      return runWithJobLogContext({ queue, job_id: String(job.id), job: job.name }, () =>
+        handler(job)
+      )
     },
     {
       connection,
@@ -28,6 +34,18 @@ export async function startWorker(queue: QueueName) {
     }
   )
   worker.on('error', () => {})
+  worker.on('failed', (job, error) => {
+    logger.warn(
+      {
+        queue,
+        job_id: job ? String(job.id) : undefined,
+        job: job?.name,
+        attempt: job?.attemptsMade,
+        err: error,
+      },
+      'job failed'
+    )
+  })
   await worker.waitUntilReady()
   for (const schedule of SCHEDULES[queue]) {
     await getQueue(queue).upsertJobScheduler(

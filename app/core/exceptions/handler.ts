@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import { DomainError } from '#core/domain_error'
+import { DB_UNAVAILABLE, isDatabaseUnavailable } from '#core/db_unavailable'
 
 type Rendered = { status: number; body: Record<string, unknown> }
 
@@ -17,8 +18,8 @@ const MESSAGES: Record<number, { code: string; message: string }> = {
 }
 
 /**
- * Every error leaves the API as `{ code, message }` with a Czech message; validation
- * errors add `errors: [{ field, message }]`. Unexpected errors never leak details.
+ * Every error leaves the API as `{ code, message, requestId }` with a Czech message;
+ * validation errors add `errors: [{ field, message }]`. Unexpected errors never leak details.
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
@@ -37,6 +38,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         body: { code: 'VALIDATION_ERROR', message: errors[0]?.message ?? 'Neplatná data.', errors },
       }
     }
+    /* The body parser refuses a JSON body that is not an object or array with a bare 422. */
+    if ((error as Error | undefined)?.message === 'Invalid JSON, only supports object and array') {
+      return { status: 400, body: { ...MESSAGES[400] } }
+    }
+    /* PostgreSQL restarting or unreachable: a transient failure, the request may be repeated. */
+    if (isDatabaseUnavailable(error)) return { status: 503, body: { ...DB_UNAVAILABLE } }
     const err = error as { status?: number; code?: string }
     const status = typeof err.status === 'number' && err.status >= 400 ? err.status : 500
     const known = MESSAGES[status] ?? (status < 500 ? MESSAGES[400] : MESSAGES[500])
@@ -49,12 +56,21 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       const retryAfter = (error as { response?: { availableIn?: number } }).response?.availableIn
       if (retryAfter) ctx.response.header('Retry-After', String(retryAfter))
     }
-    return ctx.response.status(status).send(body)
+    /* The request id (also the X-Request-Id header) lets support find the request's log lines. */
+    return ctx.response.status(status).send({ ...body, requestId: ctx.request.id() })
   }
 
   async report(error: unknown, ctx: HttpContext) {
     if (this.toResponse(error).status >= 500) {
-      ctx.logger.error({ err: error }, 'unhandled error')
+      ctx.logger.error(
+        {
+          err: error,
+          request_id: ctx.request.id(),
+          method: ctx.request.method(),
+          url: ctx.request.url(),
+        },
+        'unhandled error'
+      )
     }
   }
 }
