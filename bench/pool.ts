@@ -59,7 +59,7 @@ async function seed() {
 }
 
 /** Seeds the firma, runs both matchings and creates the measured user; returns the figures. */
-async function prepare() {
+export async function prepare() {
   const seeded = await seed()
   /* The in-process part (matching) must use the bench database too. */
   Object.assign(process.env, env)
@@ -260,4 +260,5 @@ function listSql(where: string, order: string, limit: number | null) {
   return `SELECT i.id, i.firma, i.pharmacy_code, i.pdk, i.nazev, i.kod_vzp, i.sarze, to_char(i.exspirace, 'YYYY-MM-DD') AS exspirace, i.mnozstvi::float, i.ncsd::float, i.dodavatel, i.lezak, i.ohrozeny, i.target_pharmacy_code, i.probability, i.stav, i.duvod, i.version, i.updated_at, p.prevodka_id FROM pool_items i LEFT JOIN prevodky p ON p.id = i.prevodka_id WHERE i.firma = 'LEMON' AND ${where} ORDER BY ${order}${limit ? ` LIMIT ${limit}` : ''}`
 }
 
-await main()
+/* The soak (bench/soak.ts) imports `prepare` for the same data set; only BENCH=pool|all measures. */
+if (['pool', 'all'].includes(process.env.BENCH ?? '')) await main()

@@ -213,3 +213,5 @@ const part = process.env.BENCH ?? 'exports'
 if (part === 'exports' || part === 'all') await main()
 if (part === 'pdf' || part === 'all') await import('./pdf.js')
 if (part === 'pool' || part === 'all') await import('./pool.js')
+/* The soak (bench/soak.ts) runs for SOAK_MINUTES (default 10) and only on its own: BENCH=soak. */
+if (part === 'soak') await import('./soak.js')
