@@ -24,7 +24,14 @@ const MOVEMENTS = 300_000
 const PRODUCTS = 12_000
 const KILL_AT = 100_000
 
-type Observation = { at: number; inventory: number; lastBatch: string | null; status: string }
+type Observation = {
+  at: number
+  inventory: number
+  lastBatch: string | null
+  status: string
+  /* The meta changed between the reads around the list: the swap fell inside this read. */
+  straddles: boolean
+}
 
 export async function workerKill() {
   const report = new Report()
@@ -51,11 +58,16 @@ export async function workerKill() {
     report.check(second.status === 202, `300 000-row upload answered ${second.status}`)
     const batchId = Number(second.body?.batchId)
 
-    /* Readers poll the list and the meta all along: the list first, then the meta. */
+    /*
+    | Readers poll the list all along, with the meta read just before and just after it.
+    | Two requests are never one snapshot: when the meta differs around the list, the swap
+    | happened during the read and the list may be either whole snapshot, but never a mix.
+    */
     const observations: Observation[] = []
     let polling = true
     const poller = (async () => {
       while (polling) {
+        const before = await meta(token, code)
         const inv = await inventory()
         const m = await meta(token, code)
         observations.push({
@@ -63,6 +75,7 @@ export async function workerKill() {
           inventory: inv,
           lastBatch: m?.lastBatch ?? null,
           status: m?.status ?? 'none',
+          straddles: before?.lastBatch !== m?.lastBatch || before?.status !== m?.status,
         })
         await sleep(150)
       }
@@ -125,7 +138,14 @@ export async function workerKill() {
     let seenNew = false
     let oldDuring = 0
     let bad = 0
+    let straddling = 0
     for (const o of observations) {
+      if (o.straddles) {
+        straddling++
+        if (o.inventory !== oldInventory && o.inventory !== newInventory) bad++
+        if (o.inventory === newInventory) seenNew = true
+        continue
+      }
       const isOld = o.inventory === oldInventory && o.lastBatch === oldMeta.lastBatch
       const isNew = o.inventory === newInventory && o.lastBatch !== oldMeta.lastBatch
       if (!isOld && !isNew) bad++
@@ -161,6 +181,7 @@ export async function workerKill() {
       `${oldDuring} / ${observations.filter((o) => o.inventory === newInventory).length}`
     )
     report.figure('inventory rows old → new', `${oldInventory} → ${newInventory}`)
+    report.figure('reads during which the snapshot was swapped (either snapshot whole)', straddling)
   } finally {
     await stop(worker, 'SIGTERM')
   }
