@@ -18,9 +18,7 @@ import {
   createWriteStream,
   existsSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
-  statSync,
   writeFileSync,
 } from 'node:fs'
 import { join } from 'node:path'
@@ -29,6 +27,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { Queue } from 'bullmq'
 import { Redis } from 'ioredis'
 import { writeBenchExports } from './generate.js'
+import { buildIsFresh } from './build_freshness.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
 const TMP = join(ROOT, 'tmp/bench/soak')
@@ -90,26 +89,10 @@ const psql = (sql: string, db = DB) =>
 
 /* ------------------------------------------------------------------ set-up */
 
-function newestSource(dir: string): number {
-  let newest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path))
-    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, statSync(path).mtimeMs)
-  }
-  return newest
-}
-
 /** Builds the server unless the build is newer than every server source file. */
 function ensureBuild() {
   const marker = join(BUILD_DIR, 'bin/server.js')
-  const sources = ['app', 'bin', 'cli', 'config', 'database', 'start', 'workers']
-  const newest = Math.max(
-    ...sources.map((d) => newestSource(join(ROOT, d))),
-    statSync(join(ROOT, 'adonisrc.ts')).mtimeMs,
-    statSync(join(ROOT, 'package.json')).mtimeMs
-  )
-  if (existsSync(marker) && statSync(marker).mtimeMs > newest) {
+  if (buildIsFresh(ROOT, marker)) {
     log(`${BUILD_DIR} is fresh, reusing it`)
     return
   }

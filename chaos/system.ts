@@ -5,17 +5,10 @@
 */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import pg from 'pg'
+import { buildIsFresh } from '../bench/build_freshness.js'
 
 export const ROOT = new URL('../', import.meta.url).pathname
 export const TMP = process.env.CHAOS_DIR ?? '/tmp/chaos'
@@ -56,25 +49,10 @@ export const log = (line: string) =>
 
 /* ---------------------------------------------------------------- build */
 
-function newestSource(dir: string): number {
-  let newest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path))
-    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, statSync(path).mtimeMs)
-  }
-  return newest
-}
-
 /** Builds into build/ unless the build there is newer than every server source file. */
 export function ensureBuild() {
   const marker = join(ROOT, 'build/bin/server.js')
-  const sources = ['app', 'bin', 'cli', 'config', 'database', 'start', 'workers']
-  const newest = Math.max(
-    ...sources.map((d) => newestSource(join(ROOT, d))),
-    statSync(join(ROOT, 'adonisrc.ts')).mtimeMs
-  )
-  if (process.env.CHAOS_BUILD !== '1' && existsSync(marker) && statSync(marker).mtimeMs > newest) {
+  if (process.env.CHAOS_BUILD !== '1' && buildIsFresh(ROOT, marker)) {
     log('build/ is fresh, reusing it')
     return
   }
