@@ -13,6 +13,8 @@ export const domain = {
   ENDANGERED_HORIZON_DAYS: 240,
   OVERSTOCK_MONTHS: 6,
   TRANSIT_DAYS: 7,
+  /* A převodka on the way longer than this many Prague days is highlighted and listed for admins. */
+  TRANSIT_WARNING_DAYS: 5,
   MIN_PROBABILITY: 20,
   TARGET_MAX_COVER_MONTHS: 3,
   /* A pool lot without expiry is matched as if it could be sold over this many days. */
@@ -67,6 +69,10 @@ export const domain = {
   WATCHLIST_SEARCH_MIN_CHARS: 2,
   WATCHLIST_SEARCH_MAX_RESULTS: 50,
   WATCHLIST_MAIL_FALLBACK_MS: [1000, 2000],
+  /* User dashboard: stock value expiring within each of these days (cumulative), and the
+     value of pool items other branches received, by month over this many months. */
+  EXPIRY_OVERVIEW_DAYS: [30, 60, 90, 180],
+  POOL_SAVINGS_MONTHS: 12,
 } as const
 
 export default domain

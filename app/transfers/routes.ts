@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import { access } from '#core/route_access'
 
 const TransfersController = () => import('#transfers/controllers/transfers_controller')
+const InTransitController = () => import('#transfers/controllers/in_transit_controller')
 const B = '/:firma/:pharmacyCode'
 
 router
@@ -14,6 +15,7 @@ router
     access.branch(router.get(`/transfers/received${B}`, [TransfersController, 'received']))
     access.branch(router.get(`/transfers/shipped${B}`, [TransfersController, 'shipped']))
     access.branch(router.get(`/transfers/archive${B}`, [TransfersController, 'archive']))
+    access.admin(router.get('/transfers/in-transit', [InTransitController, 'index']))
     access.signedIn(router.get('/transfers/detail/:prevodkaId', [TransfersController, 'detail']))
     access.branch(
       router.get(`/transfers/print${B}/:targetPharmacyCode`, [TransfersController, 'print'])

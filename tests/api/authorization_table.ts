@@ -95,6 +95,7 @@ export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
   'GET /api/transfers/received/:firma/:pharmacyCode': 'branch',
   'GET /api/transfers/shipped/:firma/:pharmacyCode': 'branch',
   'GET /api/transfers/archive/:firma/:pharmacyCode': 'branch',
+  'GET /api/transfers/in-transit': 'admin',
   'GET /api/transfers/detail/:prevodkaId': {
     access: 'signedIn',
     note: 'a prevodka of another branch is 403 in the controller (transfers.spec.ts)',
@@ -111,6 +112,10 @@ export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
 
   /* ledger: `?firma=` alone is the admin view; with `pharmacyCode` the branch view */
   'GET /api/ledger': { access: 'branch', via: 'query' },
+
+  /* user dashboard charts */
+  'GET /api/dashboard/expiry/:firma/:pharmacyCode': 'branch',
+  'GET /api/dashboard/pool-savings/:firma/:pharmacyCode': 'branch',
 
   /* price lists and reports */
   'POST /api/leaflet-admin/upload': 'admin',

@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { DomainError } from '#core/domain_error'
+import { domain } from '#config/domain'
 import { POOL_ITEM_COLUMNS, POOL_ITEM_FROM, views } from '#pool/queries/pool_item_view'
+import { transitOf } from '#transfers/rules/transit_days'
 
 type Branch = { firma: string; pharmacyCode: string }
 
@@ -15,7 +17,10 @@ const FILTERS = {
 }
 export type PrevodkaList = keyof typeof FILTERS
 
-function prevodkaView(row: any) {
+/** A převodka as the lists show it, with its days on the way (issue #9 "Goods in transit"). */
+export function prevodkaView(row: any, now = new Date()) {
+  const sentAt = new Date(row.sent_at)
+  const receivedAt = row.received_at ? new Date(row.received_at) : null
   return {
     _id: String(row.id),
     prevodkaId: row.prevodka_id,
@@ -26,13 +31,16 @@ function prevodkaView(row: any) {
     fromName: row.from_name,
     toName: row.to_name,
     stav: row.stav,
-    sentAt: new Date(row.sent_at).toISOString(),
-    receivedAt: row.received_at ? new Date(row.received_at).toISOString() : null,
+    sentAt: sentAt.toISOString(),
+    receivedAt: receivedAt ? receivedAt.toISOString() : null,
     itemCount: row.item_count,
+    ...transitOf({ stav: row.stav, sentAt, receivedAt }, now, domain),
   }
 }
 
-const SELECT = `SELECT p.*, fb.name AS from_name, tb.name AS to_name,
+export type PrevodkaView = ReturnType<typeof prevodkaView>
+
+export const PREVODKA_SELECT = `SELECT p.*, fb.name AS from_name, tb.name AS to_name,
        (SELECT count(*)::int FROM pool_items i WHERE i.prevodka_id = p.id) AS item_count
   FROM prevodky p
   LEFT JOIN branches fb ON fb.firma = p.firma AND fb.code = p.from_code
@@ -41,10 +49,11 @@ const SELECT = `SELECT p.*, fb.name AS from_name, tb.name AS to_name,
 export async function prevodkaList(list: PrevodkaList, branch: Branch) {
   const filter = FILTERS[list]
   const { rows } = await db.rawQuery(
-    `${SELECT} WHERE p.firma = ? AND ${filter.where} ORDER BY ${filter.order}, p.id DESC`,
+    `${PREVODKA_SELECT} WHERE p.firma = ? AND ${filter.where} ORDER BY ${filter.order}, p.id DESC`,
     [branch.firma, ...Array(filter.args).fill(branch.pharmacyCode)]
   )
-  return rows.map(prevodkaView)
+  const now = new Date()
+  return rows.map((row: any) => prevodkaView(row, now))
 }
 
 /** The lines of a převodka, for its two branches and admins only. */
@@ -52,7 +61,7 @@ export async function prevodkaDetail(
   code: string,
   viewer: { role: string; firma: string | null; pharmacyCode: string | null }
 ) {
-  const { rows } = await db.rawQuery(`${SELECT} WHERE p.prevodka_id = ?`, [code])
+  const { rows } = await db.rawQuery(`${PREVODKA_SELECT} WHERE p.prevodka_id = ?`, [code])
   const prevodka = rows[0]
   if (!prevodka) throw DomainError.notFound('Převodka nenalezena.')
   const own =

@@ -49,3 +49,12 @@ export const receiveValidator = vine.compile(
       .optional(),
   })
 )
+/** The admin's list of převodky on the way: `?firma=&longOnly=&page=&limit=`. */
+export const inTransitValidator = vine.compile(
+  vine.object({
+    firma: vine.string().trim().maxLength(20).optional(),
+    longOnly: vine.boolean().optional(),
+    page: vine.number().withoutDecimals().min(1).optional(),
+    limit: vine.number().withoutDecimals().min(1).max(500).optional(),
+  })
+)

@@ -29,6 +29,7 @@ import { ReceivedTransfersPage } from '../features/transfers/routes/received-tra
 import { ShippedTransfersPage } from '../features/transfers/routes/shipped-transfers-page'
 import { ArchiveTransfersPage } from '../features/transfers/routes/archive-transfers-page'
 import { RefusedItemsPage } from '../features/transfers/routes/refused-items-page'
+import { InTransitSection, LongTransitCard } from '../features/transfers/components/in-transit-list'
 import { LedgerPage } from '../features/ledger/routes/ledger-page'
 import { LedgerAdminPage } from '../features/ledger/routes/ledger-admin-page'
 import { PriceListUploadPage } from '../features/pricelists/routes/price-list-upload-page'
@@ -63,7 +64,9 @@ export const routePages: Partial<Record<string, ComponentType>> = {
   [paths.adminUsers]: UsersPage,
   [paths.adminPermissions]: () => <PermissionsPage pageRoutes={routeTable} />,
   [paths.userDashboard]: () => <UserDashboardPage tasksCard={<TodayTasksCard />} />,
-  [paths.adminDashboard]: () => <AdminDashboardPage tasksCard={<TodayTasksCard />} />,
+  [paths.adminDashboard]: () => (
+    <AdminDashboardPage tasksCard={<TodayTasksCard />} transitCard={<LongTransitCard />} />
+  ),
   [paths.tasks]: MyTasksPage,
   [paths.taskDetail]: TaskDetailPage,
   [paths.adminTasks]: AdminTasksPage,
@@ -89,7 +92,7 @@ export const routePages: Partial<Record<string, ComponentType>> = {
   [paths.transfersArchive]: branchScreen(paths.transfersArchive, ArchiveTransfersPage),
   [paths.refused]: branchScreen(paths.refused, RefusedItemsPage),
   [paths.ledger]: branchScreen(paths.ledger, LedgerPage),
-  [paths.ledgerAdmin]: LedgerAdminPage,
+  [paths.ledgerAdmin]: () => <LedgerAdminPage inTransit={<InTransitSection />} />,
   [paths.adminLeafletUpload]: () => <PriceListUploadPage kind="leaflet" />,
   [paths.adminUhradyUpload]: () => <PriceListUploadPage kind="uhrady" />,
   [paths.akcniCeny]: branchScreen(paths.akcniCeny, AkcniCenyPage),

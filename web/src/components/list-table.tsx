@@ -1,5 +1,5 @@
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
-import { DataTable } from './data-table'
+import { DataTable, type DataTableRowProps } from './data-table'
 
 interface ListTableProps<T> {
   /** `data` and `columns` must be referentially stable, or the table re-renders forever. */
@@ -11,6 +11,8 @@ interface ListTableProps<T> {
   emptyText?: string
   minWidth?: number
   testId?: string
+  /** Extra props of a row, e.g. a highlight background and a data attribute saying why. */
+  rowProps?: (row: T) => DataTableRowProps
 }
 
 /** A plain list of rows: no sorting, no selection, the shared table look. */
@@ -23,7 +25,11 @@ export function ListTable<T>(props: ListTableProps<T>) {
       minWidth={props.minWidth ?? 640}
       verticalSpacing="xs"
       testId={props.testId}
-      rowProps={(row) => ({ 'data-testid': rowTestId, 'data-row-id': row.id })}
+      rowProps={(row) => ({
+        'data-testid': rowTestId,
+        'data-row-id': row.id,
+        ...props.rowProps?.(row.original),
+      })}
       emptyText={props.emptyText}
       emptyTestId="empty-text"
     />

@@ -56,3 +56,41 @@ export function formatMoney(value: number | null | undefined): string {
 export function formatNumber(value: number | null | undefined): string {
   return typeof value === 'number' && Number.isFinite(value) ? numberFormat.format(value) : EMPTY
 }
+
+const wholeMoneyFormat = new Intl.NumberFormat('cs-CZ', {
+  style: 'currency',
+  currency: 'CZK',
+  maximumFractionDigits: 0,
+})
+
+/** `5 400 Kč`: whole crowns, for chart axes where the two decimals only crowd the ticks. */
+export function formatMoneyWhole(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value)
+    ? wholeMoneyFormat.format(value)
+    : EMPTY
+}
+
+/** `1 den`, `2 dny`, `5 dní` (also `0 dní`). */
+export function formatDays(days: number | null | undefined): string {
+  if (typeof days !== 'number' || !Number.isFinite(days)) return EMPTY
+  const word = days === 1 ? 'den' : days >= 2 && days <= 4 ? 'dny' : 'dní'
+  return `${numberFormat.format(days)} ${word}`
+}
+
+const monthFormat = new Intl.DateTimeFormat('cs-CZ', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** A month `2026-05` → `květen 2026`. */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month)
+  return match ? monthFormat.format(new Date(Date.UTC(+match[1], +match[2] - 1, 1))) : EMPTY
+}
+
+/** A month `2026-05` → `5/2026`, short enough for twelve ticks of a chart axis. */
+export function formatMonthShort(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month)
+  return match ? `${Number(match[2])}/${match[1]}` : EMPTY
+}

@@ -27,6 +27,12 @@ export interface Prevodka {
   sentAt: string | null
   receivedAt: string | null
   itemCount?: number
+  /** Prague days on the way: to today while odesláno, else to the receipt day. */
+  daysInTransit?: number
+  /** Still odesláno. */
+  inTransit?: boolean
+  /** On the way longer than TRANSIT_WARNING_DAYS days. */
+  longInTransit?: boolean
 }
 
 /** `12 – Lékárna Praha`, or the code alone when the name is missing. */

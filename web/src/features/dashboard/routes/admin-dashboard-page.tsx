@@ -5,9 +5,12 @@ import { AdminTopics } from '../components/admin-topics'
 interface AdminDashboardPageProps {
   /** The today's-tasks card; the app passes it in, as features don't import each other. */
   tasksCard: ReactNode
+  /** Převodky on the way too long (transfers feature), passed in the same way. */
+  transitCard: ReactNode
 }
 
-export function AdminDashboardPage({ tasksCard }: AdminDashboardPageProps) {
+/* An admin has no branch, so the user dashboard's branch charts have no place here. */
+export function AdminDashboardPage({ tasksCard, transitCard }: AdminDashboardPageProps) {
   return (
     <Stack gap="lg">
       <Title order={2}>Administrace</Title>
@@ -16,6 +19,7 @@ export function AdminDashboardPage({ tasksCard }: AdminDashboardPageProps) {
           <AdminTopics />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>{tasksCard}</Grid.Col>
+        <Grid.Col span={12}>{transitCard}</Grid.Col>
       </Grid>
     </Stack>
   )

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Grid, Stack, Title } from '@mantine/core'
-import { ChartPlaceholder } from '../components/chart-placeholder'
+import { ExpiryChartCard } from '../components/expiry-chart-card'
 import { NoticeBoard } from '../components/notice-board'
+import { PoolSavingsCard } from '../components/pool-savings-card'
 import { StatCounters } from '../components/stat-counters'
 
 interface UserDashboardPageProps {
@@ -20,10 +21,10 @@ export function UserDashboardPage({ tasksCard }: UserDashboardPageProps) {
           <NoticeBoard />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <ChartPlaceholder title="Převody za poslední měsíc" />
+          <ExpiryChartCard />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <ChartPlaceholder title="Vývoj zásob pobočky" />
+          <PoolSavingsCard />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core'
 import { normalizeFirma } from '../../../../../app/core/branch_code'
 import { domain } from '../../../../../config/domain'
@@ -9,8 +10,13 @@ import type { LedgerBranch } from '../ledger'
 
 const NO_BRANCHES: LedgerBranch[] = []
 
+interface LedgerAdminPageProps {
+  /** Převodky still on the way with their days (transfers feature); the app passes it in. */
+  inTransit?: ReactNode
+}
+
 /** Every branch of the firma with its total balance; its relations unfold on demand. */
-export function LedgerAdminPage() {
+export function LedgerAdminPage({ inTransit }: LedgerAdminPageProps) {
   const firma = normalizeFirma(useCurrentUser().firma) ?? domain.DEFAULT_FIRMA
   const ledger = useLedgerAdmin(firma)
 
@@ -34,6 +40,7 @@ export function LedgerAdminPage() {
           />
         )}
       </Paper>
+      {inTransit}
     </Stack>
   )
 }

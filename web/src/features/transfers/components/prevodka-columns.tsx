@@ -2,6 +2,7 @@ import { Button } from '@mantine/core'
 import { createColumnHelper } from '@tanstack/react-table'
 import { formatDate } from '../../../lib/format'
 import { branchLabel, type Prevodka } from '../transfer'
+import { TransitDays } from './transit-days'
 
 const column = createColumnHelper<Prevodka>()
 
@@ -18,6 +19,10 @@ const status = column.accessor('stav', { header: 'Status' })
 const sentAt = column.accessor('sentAt', {
   header: 'Sent date',
   cell: (info) => formatDate(info.getValue()),
+})
+const daysInTransit = column.accessor('daysInTransit', {
+  header: 'Dní na cestě',
+  cell: ({ row }) => <TransitDays prevodka={row.original} />,
 })
 const receivedAt = column.accessor('receivedAt', {
   header: 'Receipt date',
@@ -55,6 +60,7 @@ export const buildShippedColumns = (onOpen: (prevodka: Prevodka) => void) => [
   target,
   status,
   sentAt,
+  daysInTransit,
   action('Show items', onOpen),
 ]
 

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { Alert, Paper, Stack, Text } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
+import type { DataTableRowProps } from '../../../components/data-table'
 import { FeedbackAlert } from '../../../components/feedback-alert'
 import { ListTable } from '../../../components/list-table'
 import type { Feedback } from '../../../lib/use-feedback'
@@ -20,6 +21,8 @@ interface ListPanelProps<T> {
   columns: ColumnDef<T, any>[]
   getRowId: (row: T) => string
   rowTestId: string
+  /** Extra props of a row (a highlight). */
+  rowProps?: (row: T) => DataTableRowProps
   /** With a feedback, the page is a stack: the feedback alert, the panel, then `children`. */
   feedback?: { feedback: Feedback | null; clear: () => void }
   /** A modal for a selected row. */
@@ -42,6 +45,7 @@ export function ListPanel<T>(props: ListPanelProps<T>) {
       columns={props.columns}
       getRowId={props.getRowId}
       rowTestId={props.rowTestId}
+      rowProps={props.rowProps}
       emptyText={props.emptyText}
     />
   )

@@ -4,8 +4,9 @@ import { shippedItemColumns } from '../components/item-columns'
 import { buildShippedColumns } from '../components/prevodka-columns'
 import { PrevodkaItemsModal } from '../components/prevodka-items-modal'
 import { PrevodkyPage } from '../components/prevodky-page'
+import { longTransitRow } from '../components/transit-days'
 
-/** Převodky the branch sent; the lines show their supplier. */
+/** Převodky the branch sent, with their days on the way; the lines show their supplier. */
 export function ShippedTransfersPage({ branch }: { branch: BranchRef }) {
   const list = useShipped(branch)
   return (
@@ -15,6 +16,7 @@ export function ShippedTransfersPage({ branch }: { branch: BranchRef }) {
       errorText="Failed to load shipped transfers."
       emptyText="No shipped transfers."
       buildColumns={buildShippedColumns}
+      rowProps={longTransitRow}
       modal={(opened, close) => (
         <PrevodkaItemsModal prevodka={opened} columns={shippedItemColumns} onClose={close} />
       )}

@@ -1,0 +1,34 @@
+import db from '@adonisjs/lucid/services/db'
+import { domain } from '#config/domain'
+import { addDays, dayIn } from '#core/calendar'
+import { currentBatch } from '#stock/queries/current_batch'
+import { expiryOverview, type ExpiryLot } from '#stock/rules/expiry_overview'
+
+type Branch = { firma: string; pharmacyCode: string }
+
+async function lotsUntil(batchId: number, lastDay: string) {
+  const { rows } = await db.rawQuery(
+    `SELECT to_char(exspirace, 'YYYY-MM-DD') AS exspirace, mnozstvi::float AS mnozstvi,
+            ncsd::float AS ncsd
+       FROM sklad_rows
+      WHERE batch_id = ? AND mnozstvi > 0 AND exspirace <= ?::date`,
+    [batchId, lastDay]
+  )
+  return rows as ExpiryLot[]
+}
+
+/**
+ * The dashboard's expiry chart: the branch's current sklad lots by how soon they expire,
+ * counted from today (Prague). Only lots that can land in a bucket are read.
+ */
+export async function branchExpiryOverview(branch: Branch, now = new Date()) {
+  const today = dayIn(now, domain.TIME_ZONE)
+  const current = await currentBatch(branch)
+  const lastDay = addDays(today, Math.max(...domain.EXPIRY_OVERVIEW_DAYS))
+  const lots = current ? await lotsUntil(current.batchId, lastDay) : []
+  return {
+    lastBatch: current?.lastBatch ?? null,
+    today,
+    ...expiryOverview(lots, today, domain),
+  }
+}

@@ -1,0 +1,75 @@
+import { Alert, Paper, Text, Title } from '@mantine/core'
+import { normalizeFirma } from '../../../../../app/core/branch_code'
+import { domain } from '../../../../../config/domain'
+import { ListTable } from '../../../components/list-table'
+import { useCurrentUser } from '../../../lib/current-user'
+import { useInTransit } from '../api/get-in-transit'
+import type { Prevodka } from '../transfer'
+import { inTransitColumns } from './in-transit-columns'
+import { longTransitRow } from './transit-days'
+import { useLoggedError } from './use-logged-error'
+
+const NO_ROWS: Prevodka[] = []
+
+interface InTransitListProps {
+  /** Only převodky on the way longer than TRANSIT_WARNING_DAYS days. */
+  longOnly: boolean
+  title: string
+  emptyText: string
+  testId: string
+}
+
+/** The admin's firma's převodky on the way, oldest first; long ones stand out. */
+export function InTransitList({ longOnly, title, emptyText, testId }: InTransitListProps) {
+  const firma = normalizeFirma(useCurrentUser().firma) ?? domain.DEFAULT_FIRMA
+  const list = useInTransit(firma, longOnly)
+  useLoggedError(list.error, 'transfers in transit')
+  return (
+    <Paper withBorder p="lg" radius="md" data-testid={testId}>
+      <Title order={4} mb="sm">
+        {title}
+      </Title>
+      {list.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          Převodky na cestě se nepodařilo načíst.
+        </Alert>
+      ) : list.isPending ? (
+        <Text c="dimmed">Načítám…</Text>
+      ) : (
+        <ListTable
+          data={list.data ?? NO_ROWS}
+          columns={inTransitColumns}
+          getRowId={(p) => p.prevodkaId}
+          rowTestId="in-transit-row"
+          rowProps={longTransitRow}
+          emptyText={emptyText}
+          minWidth={600}
+        />
+      )}
+    </Paper>
+  )
+}
+
+/** The admin dashboard's card: převodky on the way longer than 5 days. */
+export function LongTransitCard() {
+  return (
+    <InTransitList
+      longOnly
+      title={`Převodky na cestě déle než ${domain.TRANSIT_WARNING_DAYS} dní`}
+      emptyText={`Žádná převodka není na cestě déle než ${domain.TRANSIT_WARNING_DAYS} dní.`}
+      testId="long-transit-card"
+    />
+  )
+}
+
+/** The admin ledger's section: every převodka still on the way. */
+export function InTransitSection() {
+  return (
+    <InTransitList
+      longOnly={false}
+      title="Převodky na cestě"
+      emptyText="Žádná převodka není na cestě."
+      testId="in-transit-section"
+    />
+  )
+}
