@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { deliveredQuantitySql } from '#ledger/queries/delivered_quantity'
 
 type Branch = { firma: string; pharmacyCode: string }
 
@@ -12,7 +13,7 @@ export async function dashboardCounters(branch: Branch) {
     `SELECT
        (SELECT count(*)::int FROM pool_items
          WHERE firma = :firma AND target_pharmacy_code = :code AND stav = 'rezervováno') AS "kPrijeti",
-       (SELECT coalesce(sum(i.mnozstvi * coalesce(i.ncsd, 0)), 0)::float FROM pool_items i
+       (SELECT coalesce(sum(${deliveredQuantitySql('i')} * coalesce(i.ncsd, 0)), 0)::float FROM pool_items i
           JOIN prevodky p ON p.id = i.prevodka_id
          WHERE i.firma = :firma AND i.pharmacy_code = :code AND i.stav = 'přijato'
            AND p.received_at >= now() - interval '30 days') AS "usetreno",
