@@ -27,6 +27,8 @@ export interface Prevodka {
   sentAt: string | null
   receivedAt: string | null
   itemCount?: number
+  /** Lines received short or not at all. */
+  discrepancies?: number
 }
 
 /** `12 – Lékárna Praha`, or the code alone when the name is missing. */
