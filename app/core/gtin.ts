@@ -7,14 +7,18 @@
 
 const LENGTHS = new Set([8, 12, 13, 14])
 
-/** The GS1 mod-10 check digit is right: weights 3,1,3,… from the digit before the last. */
+/** The GS1 mod-10 check digit of the digits before it: weights 3,1,3,… from the right. */
+export function gtinCheckDigit(body: string) {
+  let sum = 0
+  for (let i = body.length - 1, weight = 3; i >= 0; i--, weight = 4 - weight) {
+    sum += Number(body[i]) * weight
+  }
+  return (10 - (sum % 10)) % 10
+}
+
 export function hasValidCheckDigit(digits: string) {
   if (!/^\d+$/.test(digits) || digits.length < 2) return false
-  let sum = 0
-  for (let i = digits.length - 2, weight = 3; i >= 0; i--, weight = 4 - weight) {
-    sum += Number(digits[i]) * weight
-  }
-  return (10 - (sum % 10)) % 10 === Number(digits[digits.length - 1])
+  return gtinCheckDigit(digits.slice(0, -1)) === Number(digits[digits.length - 1])
 }
 
 /**
