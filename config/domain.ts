@@ -19,6 +19,8 @@ export const domain = {
   TARGET_MAX_COVER_MONTHS: 3,
   /* A pool lot without expiry is matched as if it could be sold over this many days. */
   NO_EXPIRY_HORIZON_DAYS: 182,
+  /* Why a receipt took less than was sent (issue #9); one of them is required for a short line. */
+  RECEIPT_REASONS: ['poškozeno', 'chybí', 'jiná šarže', 'jiná exspirace', 'jiné'],
   SKIPPED_ROWS_MAX_SHARE: 0.1,
   SKIPPED_EXAMPLES: 20,
   UPLOAD_RETENTION_DAYS: 30,

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { addDays, dayIn } from '#core/calendar'
 import { writeXlsx, type WriteCell } from '#core/xlsx/write_xlsx'
+import { gtinCheckDigit } from '#core/gtin'
 import { BASE_NAMES, FORMS, RX_SHARE, SUPPLIERS } from './demo_catalog.js'
 
 /*
@@ -32,7 +33,11 @@ type Product = {
   ncsd: number
   otc: boolean
   daily: number
+  /* EAN-13 with the Czech GS1 prefix 859, so the demo's receipt can be scanned. */
+  ean: string
 }
+
+const withCheckDigit = (body: string) => `${body}${gtinCheckDigit(body)}`
 
 function catalog(count: number, rnd: () => number): Product[] {
   return Array.from({ length: count }, (_, i) => {
@@ -50,6 +55,7 @@ function catalog(count: number, rnd: () => number): Product[] {
       ncsd,
       otc: rnd() > RX_SHARE,
       daily,
+      ean: withCheckDigit(`859${String(100_000 + i).padStart(9, '0')}`),
     }
   })
 }
@@ -86,13 +92,25 @@ export async function writeBranchExports(dir: string, branchCode: string, option
         p.ncsd,
         Math.round(p.ncsd * 1.32 * 100) / 100,
         p.supplier,
+        p.ean,
       ])
     }
   })
   const sklad = join(dir, 'sklad.xlsx')
   await writeXlsx(
     sklad,
-    ['PDK', 'Název', 'Množství', 'Kód SÚKL', 'Šarže', 'Exspirace', 'NCSD', 'PC', 'Dodavatel'],
+    [
+      'PDK',
+      'Název',
+      'Množství',
+      'Kód SÚKL',
+      'Šarže',
+      'Exspirace',
+      'NCSD',
+      'PC',
+      'Dodavatel',
+      'EAN',
+    ],
     skladRows
   )
 

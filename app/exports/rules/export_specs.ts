@@ -15,6 +15,18 @@ const KOD_VZP = col('kodVZP', 'Kód VZP', ['kod vzp', 'kod sukl', 'sukl'])
 const SARZE = col('sarze', 'Šarže', ['sarze', 'lot'])
 const EXSPIRACE = col('exspirace', 'Exspirace', ['exspirace', 'expirace', 'datum expirace'])
 const DODAVATEL = col('dodavatel', 'Dodavatel', ['dodavatel'])
+/* The pack's barcode (issue #9: GS1 DataMatrix at receipt); optional, so older exports still fit. */
+const GTIN = col('gtin', 'GTIN/EAN', [
+  'gtin',
+  'ean',
+  'carovy kod',
+  'ean kod',
+  'kod ean',
+  'ean 13',
+  'gtin 14',
+  'ean gtin',
+  'gtin ean',
+])
 const DATUM = col('datum', 'Datum', ['datum', 'datum pohybu'], true)
 const CENA = col('cena', 'Cena', ['cena'])
 
@@ -32,6 +44,7 @@ export const EXPORT_SPECS: Record<ExportKind, ColumnSpec[]> = {
     col('ncsd', 'NCSD', ['ncsd', 'nakupni cena']),
     col('pc', 'PC', ['pc', 'prodejni cena']),
     DODAVATEL,
+    GTIN,
   ],
   karty: [
     PDK,
@@ -42,6 +55,7 @@ export const EXPORT_SPECS: Record<ExportKind, ColumnSpec[]> = {
     DODAVATEL,
     col('vyrobce', 'Výrobce', ['vyrobce']),
     col('otc', 'Volně prodejný', ['volne prodejny', 'otc', 'rx']),
+    GTIN,
   ],
   pohyby: [
     DATUM,

@@ -6,6 +6,7 @@ import {
   parseText,
 } from '#exports/rules/cell_parsing'
 import { isSale } from '#exports/rules/movements'
+import { normalizeGtin } from '#core/gtin'
 
 /*
 | One export row → a typed row, or the Czech reason it is skipped. A required cell that
@@ -50,6 +51,13 @@ function date(get: Get, field: string, label: string, required = false) {
   return value
 }
 
+/*
+| A GTIN that is no GTIN (letters, wrong length or check digit) is dropped, not skipped:
+| it only serves scanning at receipt, which falls back to the lot, while a skipped stock
+| row would hide the lot from every list. Absent, it is left out of the row (stored as null).
+*/
+const gtin = (get: Get) => normalizeGtin(get('gtin')) ?? undefined
+
 function convert<T>(build: () => T): Converted<T> {
   try {
     return { row: build() }
@@ -76,6 +84,7 @@ function skladRow(get: Get) {
     ncsd,
     pc,
     dodavatel: text(get, 'dodavatel', 'Dodavatel', 500),
+    gtin: gtin(get),
   }
 }
 
@@ -93,6 +102,7 @@ function kartyRow(get: Get, ctx: Context) {
     dodavatel: text(get, 'dodavatel', 'Dodavatel', 500),
     vyrobce: text(get, 'vyrobce', 'Výrobce', 500),
     otc,
+    gtin: gtin(get),
   }
 }
 

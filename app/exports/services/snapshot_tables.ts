@@ -16,6 +16,7 @@ export const SNAPSHOT_TABLES: Record<
       dodavatel: 'dodavatel',
       vyrobce: 'vyrobce',
       otc: 'otc',
+      gtin: 'gtin',
     },
   },
   sklad: {
@@ -30,6 +31,7 @@ export const SNAPSHOT_TABLES: Record<
       ncsd: 'ncsd',
       pc: 'pc',
       dodavatel: 'dodavatel',
+      gtin: 'gtin',
     },
   },
   odpisy: {

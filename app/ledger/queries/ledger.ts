@@ -1,13 +1,14 @@
 import db from '@adonisjs/lucid/services/db'
 import { balances } from '#ledger/rules/balances'
+import { deliveredLineValue, deliveredLineWhere } from '#ledger/queries/delivered_lines'
 
-/** Delivered lines (přijato on a převodka), summed per pair of branches. */
+/** Delivered lines (přijato on a převodka) at their received quantity, summed per branch pair. */
 async function deliveredFlows(firma: string) {
   const { rows } = await db.rawQuery(
-    `SELECT pharmacy_code AS "from", target_pharmacy_code AS "to",
-            sum(mnozstvi * coalesce(ncsd, 0))::float AS value
-       FROM pool_items
-      WHERE firma = ? AND stav = 'přijato' AND prevodka_id IS NOT NULL AND target_pharmacy_code IS NOT NULL
+    `SELECT i.pharmacy_code AS "from", i.target_pharmacy_code AS "to",
+            sum(${deliveredLineValue('i')})::float AS value
+       FROM pool_items i
+      WHERE i.firma = ? AND ${deliveredLineWhere('i')}
       GROUP BY 1, 2`,
     [firma]
   )

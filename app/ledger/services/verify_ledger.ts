@@ -1,25 +1,33 @@
 import db from '@adonisjs/lucid/services/db'
 import { firmaLedger } from '#ledger/queries/ledger'
+import { deliveredQuantityOf } from '#ledger/queries/delivered_quantity'
 
 export type LedgerCheck = { firma: string; ok: boolean; total: number; problems: string[] }
 
 /**
- * Recomputes every firma's balances from its delivered lines one by one and compares
- * them with the ledger the screens show: each firma must sum to zero and every
- * relation must equal the sum of its lines.
+ * Recomputes every firma's balances from its delivered lines one by one (each at its
+ * received quantity) and compares them with the ledger the screens show: each firma must
+ * sum to zero and every relation must equal the sum of its lines.
  */
 export async function verifyLedger(): Promise<LedgerCheck[]> {
   const lines = await db
     .from('pool_items')
     .where('stav', 'přijato')
     .whereNotNull('prevodka_id')
-    .select('firma', 'pharmacy_code', 'target_pharmacy_code', 'mnozstvi', 'ncsd')
+    .select(
+      'firma',
+      'pharmacy_code',
+      'target_pharmacy_code',
+      'mnozstvi',
+      'received_quantity',
+      'ncsd'
+    )
   const firmas = [...new Set(lines.map((l) => l.firma as string))].sort()
   const checks: LedgerCheck[] = []
   for (const firma of firmas) {
     const expected = new Map<string, number>()
     for (const line of lines.filter((l) => l.firma === firma)) {
-      const value = Number(line.mnozstvi) * Number(line.ncsd ?? 0)
+      const value = deliveredQuantityOf(line) * Number(line.ncsd ?? 0)
       const key = `${line.pharmacy_code}→${line.target_pharmacy_code}`
       const back = `${line.target_pharmacy_code}→${line.pharmacy_code}`
       expected.set(key, (expected.get(key) ?? 0) + value)

@@ -6,7 +6,9 @@ export const POOL_ITEM_COLUMNS = `
   i.id, i.firma, i.pharmacy_code, i.pdk, i.nazev, i.kod_vzp, i.sarze,
   to_char(i.exspirace, 'YYYY-MM-DD') AS exspirace, i.mnozstvi::float AS mnozstvi,
   i.ncsd::float AS ncsd, i.dodavatel, i.lezak, i.ohrozeny, i.target_pharmacy_code,
-  i.probability, i.stav, i.duvod, i.version, i.updated_at, p.prevodka_id AS prevodka_code`
+  i.probability, i.stav, i.duvod, i.version, i.updated_at, p.prevodka_id AS prevodka_code,
+  CASE WHEN i.stav = 'přijato' THEN coalesce(i.received_quantity, i.mnozstvi)
+       ELSE i.received_quantity END::float AS received_quantity, i.receipt_reason, i.gtin`
 
 export const POOL_ITEM_FROM = 'pool_items i LEFT JOIN prevodky p ON p.id = i.prevodka_id'
 
@@ -32,6 +34,8 @@ export function poolItemView(row: any, history?: HistoryEntry[]) {
     NCSD: row.ncsd,
     Dodavatel: row.dodavatel,
     kodVZP: row.kod_vzp,
+    /* GTIN-14 of the pack (from the export's EAN/GTIN column), for scanning at receipt. */
+    gtin: row.gtin ?? null,
     pharmacyCode: row.pharmacy_code,
     targetPharmacyCode: row.target_pharmacy_code,
     probability: row.probability,
@@ -39,6 +43,9 @@ export function poolItemView(row: any, history?: HistoryEntry[]) {
     duvod: row.duvod,
     Důvod: row.duvod,
     prevodkaId: row.prevodka_code ?? null,
+    /* What the target received (null before a receipt; 0 when nedodáno) and why it was less. */
+    receivedQuantity: row.received_quantity ?? null,
+    receiptReason: row.receipt_reason ?? null,
     lezak: row.lezak,
     ohrozeny: row.ohrozeny,
     history,

@@ -4,6 +4,8 @@ import { DomainError } from '#core/domain_error'
 import { normalizePharmacyCode } from '#core/branch_code'
 import { recordHistory } from '#pool/services/record_history'
 import { lockItems } from '#transfers/services/apply_action'
+import { receiptAfterEdit } from '#pool/rules/admin_receipt'
+import { normalizeGtin } from '#core/gtin'
 
 export type EditInput = {
   version: number
@@ -20,6 +22,9 @@ export type EditInput = {
   probability?: number | null
   stav: string
   duvod?: string | null
+  receivedQuantity?: number | null
+  receiptReason?: string | null
+  gtin?: string | null
 }
 
 /**
@@ -38,6 +43,25 @@ export async function editPoolItem(id: number, input: EditInput, admin: string) 
         'Položku mezitím změnil někdo jiný. Načtěte ji znovu.'
       )
     }
+    const receipt = receiptAfterEdit(
+      {
+        stav: item.stav,
+        mnozstvi: Number(item.mnozstvi),
+        received: item.received_quantity === null ? null : Number(item.received_quantity),
+        reason: item.receipt_reason,
+      },
+      {
+        stav: input.stav,
+        mnozstvi: input['Množství'],
+        received: input.receivedQuantity,
+        reason: input.receiptReason,
+      }
+    )
+    if (!receipt.ok) throw DomainError.invalid('INVALID_RECEIVED_QUANTITY', receipt.message)
+    const gtin = input.gtin === undefined ? item.gtin : normalizeGtin(input.gtin)
+    if (gtin === undefined) {
+      throw DomainError.invalid('INVALID_GTIN', 'GTIN musí mít 8, 12, 13 nebo 14 číslic.')
+    }
     await trx
       .from('pool_items')
       .where('id', id)
@@ -55,6 +79,9 @@ export async function editPoolItem(id: number, input: EditInput, admin: string) 
         probability: input.probability ?? null,
         stav: input.stav,
         duvod: input.duvod ?? null,
+        received_quantity: receipt.received,
+        receipt_reason: receipt.reason,
+        gtin,
         version: trx.knexRawQuery('version + 1'),
         updated_at: trx.knexRawQuery('now()'),
       })

@@ -13,13 +13,15 @@ type Lot = {
   dodavatel: string | null
   lezak: boolean
   ohrozeny: boolean
+  gtin: string | null
 }
 
 /**
  * Offers the batch's ležáky and ohrožené in the pool (DOMAIN.md): one item per lot with
  * the surplus quantity (the whole quantity of a pure slow mover). The branch's aktivní
  * items are updated in place and those whose lot no longer qualifies are removed; items
- * in any later stav are never touched. Runs inside the snapshot swap.
+ * in any later stav are never touched. Runs inside the snapshot swap. The GTIN comes from
+ * the sklad row, else from the product's karty row.
  */
 export async function syncPoolItems(trx: TransactionClientContract, batch: Batch) {
   const { rows } = await trx.rawQuery(
@@ -27,11 +29,13 @@ export async function syncPoolItems(trx: TransactionClientContract, batch: Batch
             to_char(s.exspirace, 'YYYY-MM-DD') AS exspirace, s.mnozstvi::float AS mnozstvi,
             s.ncsd::float AS ncsd, s.dodavatel,
             bool_or(l.list = 'lezak') AS lezak, bool_or(l.list = 'ohrozeny') AS ohrozeny,
-            max(l.prebytek)::float AS prebytek
+            max(l.prebytek)::float AS prebytek,
+            coalesce(s.gtin, (SELECT max(k.gtin) FROM karty_rows k
+                               WHERE k.batch_id = ? AND k.pdk = s.pdk)) AS gtin
        FROM stock_lists l JOIN sklad_rows s ON s.id = l.sklad_row_id
       WHERE l.batch_id = ?
       GROUP BY s.id`,
-    [batch.id]
+    [batch.id, batch.id]
   )
   /* Two sklad rows of one lot become one item. */
   const lots = new Map<string, Lot>()
@@ -43,6 +47,7 @@ export async function syncPoolItems(trx: TransactionClientContract, batch: Batch
       lot.mnozstvi += quantity
       lot.lezak ||= r.lezak
       lot.ohrozeny ||= r.ohrozeny
+      lot.gtin ??= r.gtin
       if (r.exspirace && (!lot.exspirace || r.exspirace < lot.exspirace))
         lot.exspirace = r.exspirace
     } else {
@@ -57,6 +62,7 @@ export async function syncPoolItems(trx: TransactionClientContract, batch: Batch
         dodavatel: r.dodavatel,
         lezak: r.lezak,
         ohrozeny: r.ohrozeny,
+        gtin: r.gtin,
       })
     }
   }
@@ -94,10 +100,11 @@ export async function syncPoolItems(trx: TransactionClientContract, batch: Batch
       `UPDATE pool_items p
           SET nazev = v.nazev, kod_vzp = v.kod_vzp, exspirace = v.exspirace::date, mnozstvi = v.mnozstvi,
               ncsd = v.ncsd, dodavatel = v.dodavatel, lezak = v.lezak, ohrozeny = v.ohrozeny,
+              gtin = v.gtin,
               version = p.version + CASE WHEN v.changed THEN 1 ELSE 0 END,
               updated_at = CASE WHEN v.changed THEN now() ELSE p.updated_at END
-         FROM unnest(?::int[], ?::text[], ?::text[], ?::text[], ?::numeric[], ?::numeric[], ?::text[], ?::bool[], ?::bool[], ?::bool[])
-              AS v(id, nazev, kod_vzp, exspirace, mnozstvi, ncsd, dodavatel, lezak, ohrozeny, changed)
+         FROM unnest(?::int[], ?::text[], ?::text[], ?::text[], ?::numeric[], ?::numeric[], ?::text[], ?::bool[], ?::bool[], ?::bool[], ?::text[])
+              AS v(id, nazev, kod_vzp, exspirace, mnozstvi, ncsd, dodavatel, lezak, ohrozeny, changed, gtin)
         WHERE p.id = v.id`,
       [
         column((k) => k.id),
@@ -110,6 +117,7 @@ export async function syncPoolItems(trx: TransactionClientContract, batch: Batch
         column((k) => k.lot.lezak),
         column((k) => k.lot.ohrozeny),
         column((k) => k.changed),
+        column((k) => k.lot.gtin) as string[],
       ]
     )
   }
@@ -133,6 +141,7 @@ export async function syncPoolItems(trx: TransactionClientContract, batch: Batch
           dodavatel: lot.dodavatel,
           lezak: lot.lezak,
           ohrozeny: lot.ohrozeny,
+          gtin: lot.gtin,
           stav: 'aktivní',
         }))
       )

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { czechMessagesProvider } from '#core/validation_messages'
 import { STAVY } from '#transfers/rules/stav_machine'
+import { domain } from '#config/domain'
 
 /* The admin edit sends the whole item as text fields (doc 2 "Admin pool items"). */
 export const editPoolItemValidator = vine.compile(
@@ -24,6 +25,9 @@ export const editPoolItemValidator = vine.compile(
     probability: vine.number().min(0).max(100).withoutDecimals().nullable().optional(),
     stav: vine.enum(STAVY),
     duvod: vine.string().trim().maxLength(1000).nullable().optional(),
+    receivedQuantity: vine.number().min(0).nullable().optional(),
+    receiptReason: vine.enum(domain.RECEIPT_REASONS).nullable().optional(),
+    gtin: vine.string().trim().maxLength(20).nullable().optional(),
   })
 )
 
@@ -42,6 +46,9 @@ export const editPoolItemMessages = czechMessagesProvider({
   'pharmacyCode.required': 'Pobočka je povinná.',
   'stav.enum': 'Neznámý stav položky.',
   'probability.max': 'Pravděpodobnost musí být 0–100.',
+  'receivedQuantity.number': 'Přijaté množství musí být číslo.',
+  'receivedQuantity.min': 'Přijaté množství nesmí být záporné.',
+  'receiptReason.enum': `Důvod rozdílu musí být jeden z: ${domain.RECEIPT_REASONS.join(', ')}.`,
 })
 
 export const reopenValidator = vine.compile(

@@ -16,6 +16,7 @@ import {
   idOrIdsValidator,
   idsValidator,
   idValidator,
+  receiveMessages,
   receiveValidator,
   rejectValidator,
   sendValidator,
@@ -121,7 +122,9 @@ export default class TransfersController {
   }
 
   async receive(ctx: HttpContext) {
-    const { prevodkaId, receivedItems } = await ctx.request.validateUsing(receiveValidator)
+    const { prevodkaId, receivedItems } = await ctx.request.validateUsing(receiveValidator, {
+      messagesProvider: receiveMessages,
+    })
     const prevodka = await receivePrevodka(acting(ctx), prevodkaId, receivedItems ?? [])
     if (!prevodka) throw DomainError.notFound('Převodka nenalezena.')
     return { ok: true, prevodka: { prevodkaId: prevodka.prevodka_id, stav: prevodka.stav } }

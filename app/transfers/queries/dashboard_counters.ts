@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { deliveredLineValue, deliveredLineWhere } from '#ledger/queries/delivered_lines'
 
 type Branch = { firma: string; pharmacyCode: string }
 
@@ -12,9 +13,9 @@ export async function dashboardCounters(branch: Branch) {
     `SELECT
        (SELECT count(*)::int FROM pool_items
          WHERE firma = :firma AND target_pharmacy_code = :code AND stav = 'rezervováno') AS "kPrijeti",
-       (SELECT coalesce(sum(i.mnozstvi * coalesce(i.ncsd, 0)), 0)::float FROM pool_items i
+       (SELECT coalesce(sum(${deliveredLineValue('i')}), 0)::float FROM pool_items i
           JOIN prevodky p ON p.id = i.prevodka_id
-         WHERE i.firma = :firma AND i.pharmacy_code = :code AND i.stav = 'přijato'
+         WHERE i.firma = :firma AND i.pharmacy_code = :code AND ${deliveredLineWhere('i')}
            AND p.received_at >= now() - interval '30 days') AS "usetreno",
        (SELECT count(*)::int FROM prevodky
          WHERE firma = :firma AND from_code = :code AND sent_at >= now() - interval '30 days') AS "odeslano",

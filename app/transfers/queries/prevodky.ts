@@ -35,13 +35,17 @@ export function prevodkaView(row: any, now = new Date()) {
     receivedAt: receivedAt ? receivedAt.toISOString() : null,
     itemCount: row.item_count,
     ...transitOf({ stav: row.stav, sentAt, receivedAt }, now, domain),
+    /* Lines received short or not at all: the sender sees the převodka had a discrepancy. */
+    discrepancies: row.discrepancies,
   }
 }
 
 export type PrevodkaView = ReturnType<typeof prevodkaView>
 
 export const PREVODKA_SELECT = `SELECT p.*, fb.name AS from_name, tb.name AS to_name,
-       (SELECT count(*)::int FROM pool_items i WHERE i.prevodka_id = p.id) AS item_count
+       (SELECT count(*)::int FROM pool_items i WHERE i.prevodka_id = p.id) AS item_count,
+       (SELECT count(*)::int FROM pool_items i WHERE i.prevodka_id = p.id
+           AND (i.stav = 'vyřazeno' OR i.received_quantity < i.mnozstvi)) AS discrepancies
   FROM prevodky p
   LEFT JOIN branches fb ON fb.firma = p.firma AND fb.code = p.from_code
   LEFT JOIN branches tb ON tb.firma = p.firma AND tb.code = p.to_code`

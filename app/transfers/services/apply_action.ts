@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DomainError } from '#core/domain_error'
+import { czNumber } from '#core/format_cz'
 import { nextStav, type Action, type Side } from '#transfers/rules/stav_machine'
 import { recordHistory } from '#pool/services/record_history'
 import { matchItems } from '#pool/services/match_items'
@@ -18,6 +19,13 @@ function sideOf(
   if (item.pharmacy_code === code) return 'source'
   if (item.target_pharmacy_code === code) return 'target'
   return 'none'
+}
+
+function noteOf(action: Action, item: Record<string, any>, options: ActionOptions) {
+  if (action === 'reject')
+    return `Odmítnuto pobočkou ${item.target_pharmacy_code}${options.reason ? `: ${options.reason}` : ''}`
+  if (action === 'markReceived') return `Přijato celé množství (${czNumber(Number(item.mnozstvi))})`
+  return null
 }
 
 /** Locks the items of one firma for the transaction; every id must exist. */
@@ -63,6 +71,13 @@ export async function applyAction(
       version: trx.knexRawQuery('version + 1'),
       updated_at: trx.knexRawQuery('now()'),
     }
+    /* markReceived takes one item in full (DOMAIN.md); a short receipt goes through receive. */
+    if (action === 'markReceived') {
+      Object.assign(changes, {
+        received_quantity: trx.knexRawQuery('mnozstvi'),
+        receipt_reason: null,
+      })
+    }
     if (action === 'reject') {
       Object.assign(changes, {
         target_pharmacy_code: null,
@@ -90,10 +105,7 @@ export async function applyAction(
       items.map((item) => ({
         poolItemId: item.id,
         stav: to,
-        note:
-          action === 'reject'
-            ? `Odmítnuto pobočkou ${item.target_pharmacy_code}${options.reason ? `: ${options.reason}` : ''}`
-            : null,
+        note: noteOf(action, item, options),
         by: acting.by,
       }))
     )

@@ -1,8 +1,8 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /**
- * A převodka whose every line is settled becomes `přijato` (all delivered) or
- * `uzavřeno` (some not), with its receipt time.
+ * A převodka whose every line is settled becomes `přijato` (all delivered in full) or
+ * `uzavřeno` (some not, or some short: less received than sent), with its receipt time.
  */
 export async function closeCompletedPrevodky(
   trx: TransactionClientContract,
@@ -15,7 +15,7 @@ export async function closeCompletedPrevodky(
         SET stav = CASE WHEN lines.missing = 0 THEN 'přijato' ELSE 'uzavřeno' END, received_at = now()
        FROM (SELECT prevodka_id,
                     count(*) FILTER (WHERE stav = 'odesláno') AS open,
-                    count(*) FILTER (WHERE stav <> 'přijato') AS missing
+                    count(*) FILTER (WHERE stav <> 'přijato' OR received_quantity < mnozstvi) AS missing
                FROM pool_items WHERE prevodka_id = ANY(?) GROUP BY prevodka_id) lines
       WHERE p.id = lines.prevodka_id AND lines.open = 0 AND p.stav = 'odesláno'`,
     [ids]

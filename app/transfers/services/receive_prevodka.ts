@@ -1,15 +1,23 @@
 import db from '@adonisjs/lucid/services/db'
+import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
 import { recordHistory } from '#pool/services/record_history'
 import { closeCompletedPrevodky } from '#transfers/services/close_prevodky'
 import type { Acting } from '#transfers/services/apply_action'
+import {
+  receiptNote,
+  settleReceiptLine,
+  type ReceiptLineInput,
+  type SettledLine,
+} from '#transfers/rules/receipt_lines'
 
-export type ReceivedLine = { _id: string; status: 'přijato' | 'nedodáno' }
+export type ReceivedLine = ReceiptLineInput & { _id: string }
 
 /**
- * The target branch receives a převodka line by line: each line becomes přijato or
- * nedodáno (lines not listed count as delivered); the převodka becomes přijato when all
- * were delivered, else uzavřeno.
+ * The target branch receives a převodka line by line: each line becomes přijato (in
+ * full, or short with a reason) or nedodáno; lines not listed are delivered in full. The
+ * převodka becomes přijato when every line came in full, else uzavřeno. All-or-nothing:
+ * one refused line (422) writes nothing.
  */
 export async function receivePrevodka(acting: Acting, code: string, lines: ReceivedLine[]) {
   return db.transaction(async (trx) => {
@@ -25,45 +33,50 @@ export async function receivePrevodka(acting: Acting, code: string, lines: Recei
     if (prevodka.stav !== 'odesláno')
       throw DomainError.conflict('ALREADY_RECEIVED', 'Převodka již byla přijata.')
     const items = await trx.from('pool_items').where('prevodka_id', prevodka.id).forUpdate()
+    const byId = new Map(lines.map((l) => [String(l._id), l]))
     const known = new Set(items.map((i) => String(i.id)))
-    const unknown = lines.filter((l) => !known.has(String(l._id)))
-    if (unknown.length > 0) {
-      throw DomainError.invalid(
-        'UNKNOWN_LINE',
-        `Položka ${unknown[0]._id} na převodce ${code} není.`
+    const unknown = lines.find((l) => !known.has(String(l._id)))
+    if (unknown) {
+      throw DomainError.invalid('UNKNOWN_LINE', `Položka ${unknown._id} na převodce ${code} není.`)
+    }
+    if (byId.size !== lines.length) {
+      throw DomainError.invalid('DUPLICATE_LINE', 'Každá položka smí být v příjmu jen jednou.')
+    }
+
+    const settled: { item: any; line: SettledLine }[] = []
+    for (const item of items.filter((i) => i.stav === 'odesláno')) {
+      const line = settleReceiptLine(
+        { nazev: item.nazev, mnozstvi: Number(item.mnozstvi) },
+        byId.get(String(item.id)),
+        domain.RECEIPT_REASONS
+      )
+      if (!line.ok) throw DomainError.invalid(line.code, line.message)
+      settled.push({ item, line })
+    }
+    if (settled.length > 0) {
+      await trx.rawQuery(
+        `UPDATE pool_items p
+            SET stav = v.stav, received_quantity = v.received, receipt_reason = v.reason,
+                version = p.version + 1, updated_at = now()
+           FROM unnest(?::int[], ?::text[], ?::numeric[], ?::text[]) AS v(id, stav, received, reason)
+          WHERE p.id = v.id`,
+        [
+          settled.map((s) => s.item.id),
+          settled.map((s) => s.line.stav),
+          settled.map((s) => s.line.received),
+          settled.map((s) => s.line.reason) as string[],
+        ]
       )
     }
-    const missing = new Set(lines.filter((l) => l.status === 'nedodáno').map((l) => String(l._id)))
-    const open = items.filter((i) => i.stav === 'odesláno')
-    const delivered = open.filter((i) => !missing.has(String(i.id))).map((i) => i.id)
-    const notDelivered = open.filter((i) => missing.has(String(i.id))).map((i) => i.id)
-    const update = (ids: number[], stav: string) =>
-      ids.length === 0
-        ? null
-        : trx
-            .from('pool_items')
-            .whereIn('id', ids)
-            .update({
-              stav,
-              version: trx.knexRawQuery('version + 1'),
-              updated_at: trx.knexRawQuery('now()'),
-            })
-    await update(delivered, 'přijato')
-    await update(notDelivered, 'vyřazeno')
-    await recordHistory(trx, [
-      ...delivered.map((id) => ({
-        poolItemId: id,
-        stav: 'přijato',
-        note: `Převodka ${code}`,
+    await recordHistory(
+      trx,
+      settled.map(({ item, line }) => ({
+        poolItemId: item.id,
+        stav: line.stav,
+        note: receiptNote(code, { nazev: item.nazev, mnozstvi: Number(item.mnozstvi) }, line),
         by: acting.by,
-      })),
-      ...notDelivered.map((id) => ({
-        poolItemId: id,
-        stav: 'vyřazeno',
-        note: `Převodka ${code}: nedodáno`,
-        by: acting.by,
-      })),
-    ])
+      }))
+    )
     await closeCompletedPrevodky(trx, [prevodka.id])
     return trx.from('prevodky').where('id', prevodka.id).first()
   })

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { isDbId } from '#core/db_id'
+import { czechMessagesProvider } from '#core/validation_messages'
 
 /* A longer number than the database's integer ids cannot name an item. */
 const dbId = vine.createRule((value, _options, field) => {
@@ -43,12 +44,24 @@ export const receiveValidator = vine.compile(
         vine.object({
           _id: vine.string().trim(),
           status: vine.enum(['přijato', 'nedodáno'] as const),
+          /* Range, decimals and the reason's list are the receipt rule's (one message per line). */
+          quantity: vine.number().nullable().optional(),
+          reason: vine.string().trim().maxLength(50).nullable().optional(),
         })
       )
       .maxLength(5000)
       .optional(),
   })
 )
+
+export const receiveMessages = czechMessagesProvider(
+  {
+    'receivedItems.*.quantity.number': 'Přijaté množství musí být číslo.',
+    'receivedItems.*.status.enum': 'Stav řádku příjmu musí být přijato nebo nedodáno.',
+  },
+  { quantity: 'přijaté množství', reason: 'důvod rozdílu' }
+)
+
 /** The admin's list of převodky on the way: `?firma=&longOnly=&page=&limit=`. */
 export const inTransitValidator = vine.compile(
   vine.object({

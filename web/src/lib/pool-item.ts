@@ -26,6 +26,8 @@ export interface PoolItem {
   NCSD: number | null
   Dodavatel: string | null
   kodVZP: string | null
+  /** GTIN-14 of the pack, when the branch's export has an EAN/GTIN column. */
+  gtin?: string | null
   /** The source branch. */
   pharmacyCode: string
   targetPharmacyCode: string | null
@@ -35,6 +37,9 @@ export interface PoolItem {
   duvod: string | null
   Důvod: string | null
   prevodkaId: string | null
+  /** What the target received (set by a receipt; 0 when nedodáno) and why it was less. */
+  receivedQuantity?: number | null
+  receiptReason?: string | null
   lezak: boolean
   ohrozeny: boolean
   history: PoolItemHistoryEntry[]

@@ -33,6 +33,8 @@ export interface Prevodka {
   inTransit?: boolean
   /** On the way longer than TRANSIT_WARNING_DAYS days. */
   longInTransit?: boolean
+  /** Lines received short or not at all. */
+  discrepancies?: number
 }
 
 /** `12 – Lékárna Praha`, or the code alone when the name is missing. */

@@ -6,7 +6,7 @@ export type EditValues = Record<string, string>
 
 /** Not editable: the internal ids, the optimistic-lock version and the recorded history. */
 const HIDDEN = new Set(['_id', 'id', 'version', 'history'])
-const NUMBER_FIELDS = new Set(['Množství', 'NCSD', 'probability'])
+const NUMBER_FIELDS = new Set(['Množství', 'NCSD', 'probability', 'receivedQuantity'])
 const BOOLEAN_FIELDS = new Set(['lezak', 'ohrozeny'])
 const REASON_FIELDS = ['Důvod', 'duvod'] as const
 

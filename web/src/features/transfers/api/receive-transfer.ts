@@ -6,6 +6,9 @@ import { poolQueryKey, transfersKey, type Prevodka } from '../transfer'
 export interface ReceivedLine {
   _id: string
   status: 'přijato' | 'nedodáno'
+  /** Sent only when less than the line's quantity arrived; then `reason` is required. */
+  quantity?: number
+  reason?: string
 }
 
 export interface ReceiveInput {
@@ -13,7 +16,7 @@ export interface ReceiveInput {
   receivedItems: ReceivedLine[]
 }
 
-/** The receipt of a převodka: each line delivered (přijato) or not (nedodáno). */
+/** The receipt of a převodka: each line delivered (přijato, maybe short) or not (nedodáno). */
 export function receiveTransfer(branch: BranchRef, input: ReceiveInput) {
   return api.post<{ ok: true; prevodka: Prevodka }>(branchPath('/transfers/receive', branch), input)
 }

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core'
 import { createColumnHelper } from '@tanstack/react-table'
 import { formatDate, formatNumber } from '../../../lib/format'
 import type { PoolItem } from '../../../lib/pool-item'
@@ -35,3 +36,39 @@ export const prevodkaItemColumns = [
   batchColumn,
 ]
 export const shippedItemColumns = [...prevodkaItemColumns, supplierColumn]
+
+/* Sent vs received: a short line is marked, with the receiver's reason. */
+const receivedColumn = column.accessor((item) => item.receivedQuantity ?? null, {
+  id: 'received',
+  header: 'Received',
+  cell: ({ row, getValue }) => {
+    const received = getValue()
+    const short = received !== null && received < row.original['Množství']
+    return (
+      <Text
+        span
+        inherit
+        fw={short ? 700 : undefined}
+        c={short ? 'red' : undefined}
+        data-short={short}
+      >
+        {formatNumber(received)}
+      </Text>
+    )
+  },
+})
+const reasonColumn = column.accessor((item) => item.receiptReason || '—', {
+  id: 'receiptReason',
+  header: 'Reason',
+})
+
+/** The lines of an archived převodka: what was sent, what arrived and why less. */
+export const archiveItemColumns = [
+  pdkColumn,
+  nameColumn,
+  quantityColumn,
+  receivedColumn,
+  reasonColumn,
+  expiryColumn,
+  batchColumn,
+]

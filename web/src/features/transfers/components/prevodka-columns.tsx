@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core'
+import { Badge, Button, Group } from '@mantine/core'
 import { createColumnHelper } from '@tanstack/react-table'
 import { formatDate } from '../../../lib/format'
 import { branchLabel, type Prevodka } from '../transfer'
@@ -16,6 +16,28 @@ const target = column.accessor((p) => branchLabel(p.toPharmacyCode, p.toName), {
   header: 'Target branch',
 })
 const status = column.accessor('stav', { header: 'Status' })
+/* The archive tells the sender, too, that less arrived than it sent. */
+const archiveStatus = column.accessor('stav', {
+  header: 'Status',
+  cell: ({ row }) => {
+    const count = row.original.discrepancies ?? 0
+    return (
+      <Group gap="xs" wrap="nowrap">
+        {row.original.stav}
+        {count > 0 && (
+          <Badge
+            color="orange"
+            variant="light"
+            title="Řádky přijaté v menším množství nebo nedodané"
+            data-testid="discrepancy-badge"
+          >
+            rozdíl při příjmu: {count}
+          </Badge>
+        )}
+      </Group>
+    )
+  },
+})
 const sentAt = column.accessor('sentAt', {
   header: 'Sent date',
   cell: (info) => formatDate(info.getValue()),
@@ -68,7 +90,7 @@ export const buildArchiveColumns = (onOpen: (prevodka: Prevodka) => void) => [
   number,
   source,
   target,
-  status,
+  archiveStatus,
   receivedAt,
   action('Show items', onOpen),
 ]

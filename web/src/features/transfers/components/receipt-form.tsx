@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Button, Group, Stack } from '@mantine/core'
+import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import {
   getCoreRowModel,
   useReactTable,
@@ -9,7 +9,10 @@ import {
 import { DataTable } from '../../../components/data-table'
 import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
 import type { ReceivedLine } from '../api/receive-transfer'
-import { receiptColumns } from './receipt-columns'
+import { receiptColumns, type ReceiptMeta } from './receipt-columns'
+import { ScanInput } from './scan-input'
+import { useReceiptLines } from './use-receipt-lines'
+import { useReceiptScans } from './use-receipt-scans'
 
 interface ReceiptFormProps {
   items: PoolItem[]
@@ -18,9 +21,15 @@ interface ReceiptFormProps {
   onClose: () => void
 }
 
-/** Every line starts as delivered; the state keeps the lines the user unticked. */
+/**
+ * Every line starts as delivered in full; the user unticks a line not delivered, lowers the
+ * quantity of a short one (then a reason is required) and may check lines with a scanner.
+ */
 export function ReceiptForm({ items, busy, onConfirm, onClose }: ReceiptFormProps) {
-  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set())
+  const lines = useReceiptLines(items)
+  const { scans, message, scan } = useReceiptScans(items, lines.deliver)
+  const [invalid, setInvalid] = useState<string | null>(null)
+  const { missing, setMissing } = lines
   const rowSelection = useMemo<RowSelectionState>(
     () => Object.fromEntries(items.map((item) => [itemIdOf(item), !missing.has(itemIdOf(item))])),
     [items, missing]
@@ -29,6 +38,7 @@ export function ReceiptForm({ items, busy, onConfirm, onClose }: ReceiptFormProp
     const next = typeof updater === 'function' ? updater(rowSelection) : updater
     setMissing(new Set(items.map(itemIdOf).filter((id) => !next[id])))
   }
+  const meta: ReceiptMeta = { lines, scans }
   const table = useReactTable({
     data: items,
     columns: receiptColumns,
@@ -36,23 +46,41 @@ export function ReceiptForm({ items, busy, onConfirm, onClose }: ReceiptFormProp
     getRowId: itemIdOf,
     state: { rowSelection },
     onRowSelectionChange: change,
+    meta,
   })
-  const confirm = () =>
-    onConfirm(
-      items.map((item) => ({
-        _id: String(item._id ?? item.id),
-        status: missing.has(itemIdOf(item)) ? 'nedodáno' : 'přijato',
-      }))
-    )
+  const confirm = () => {
+    const error = lines.firstError()
+    setInvalid(error ? error.message : null)
+    if (!error) onConfirm(lines.receivedItems())
+  }
+  const scanned = Object.keys(scans).length
+  const warned = Object.values(scans).filter((s) => s.warnings.length > 0).length
 
   return (
     <Stack gap="md">
+      <ScanInput onScan={scan} message={message} />
       <DataTable
         table={table}
-        minWidth={600}
+        minWidth={1050}
         verticalSpacing="xs"
-        rowProps={(row) => ({ 'data-testid': 'receipt-row', 'data-row-id': row.id })}
+        rowProps={(row) => ({
+          'data-testid': 'receipt-row',
+          'data-row-id': row.id,
+          'data-scanned': scans[row.id] ? 'true' : undefined,
+          'bg': scans[row.id]?.warnings.length ? 'var(--mantine-color-orange-light)' : undefined,
+        })}
       />
+      {scanned > 0 && (
+        <Text size="sm" c="dimmed" data-testid="scan-summary">
+          Naskenováno {scanned} z {items.length} řádků
+          {warned > 0 ? `, ${warned} s upozorněním – zkontrolujte je` : ''}.
+        </Text>
+      )}
+      {invalid && (
+        <Alert color="red" variant="light" role="alert" data-testid="receipt-invalid">
+          {invalid}
+        </Alert>
+      )}
       <Group justify="flex-end" gap="sm">
         <Button onClick={confirm} disabled={busy} data-testid="confirm-receipt">
           Confirm receipt

@@ -14,7 +14,7 @@ interface ReceiptModalProps {
   onReceived: (message: string) => void
 }
 
-/** The receipt of one převodka: lines delivered or not, confirmed after a prompt. */
+/** The receipt of one převodka: lines delivered, short or not, confirmed after a prompt. */
 export function ReceiptModal({ branch, prevodka, onClose, onReceived }: ReceiptModalProps) {
   const id = prevodka?.prevodkaId ?? null
   const detail = useTransferDetail(id)
@@ -42,7 +42,7 @@ export function ReceiptModal({ branch, prevodka, onClose, onReceived }: ReceiptM
   }
 
   return (
-    <Modal opened={prevodka !== null} onClose={close} title={`Transfer ${id ?? ''}`} size="xl">
+    <Modal opened={prevodka !== null} onClose={close} title={`Transfer ${id ?? ''}`} size={1180}>
       <Stack gap="md">
         {error && (
           <Alert color="red" variant="light" role="alert" data-testid="receipt-error">

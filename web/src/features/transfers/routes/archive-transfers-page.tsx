@@ -1,6 +1,6 @@
 import type { BranchRef } from '../../../lib/branch-ref'
 import { useArchive } from '../api/get-archive'
-import { prevodkaItemColumns } from '../components/item-columns'
+import { archiveItemColumns } from '../components/item-columns'
 import { buildArchiveColumns } from '../components/prevodka-columns'
 import { PrevodkaItemsModal } from '../components/prevodka-items-modal'
 import { PrevodkyPage } from '../components/prevodky-page'
@@ -16,7 +16,7 @@ export function ArchiveTransfersPage({ branch }: { branch: BranchRef }) {
       emptyText="No archived transfers."
       buildColumns={buildArchiveColumns}
       modal={(opened, close) => (
-        <PrevodkaItemsModal prevodka={opened} columns={prevodkaItemColumns} onClose={close} />
+        <PrevodkaItemsModal prevodka={opened} columns={archiveItemColumns} onClose={close} />
       )}
     />
   )
