@@ -67,6 +67,10 @@ export const domain = {
   WATCHLIST_SEARCH_MIN_CHARS: 2,
   WATCHLIST_SEARCH_MAX_RESULTS: 50,
   WATCHLIST_MAIL_FALLBACK_MS: [1000, 2000],
+  /* Notifications behind the header bell: a page of the list, and how long they are kept. */
+  NOTIFICATIONS_PAGE_SIZE: 20,
+  NOTIFICATIONS_MAX_PAGE_SIZE: 100,
+  NOTIFICATION_RETENTION_DAYS: 90,
 } as const
 
 export default domain
