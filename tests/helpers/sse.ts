@@ -10,6 +10,8 @@ export type EventStream = {
   headers: Headers
   events: SseEvent[]
   comments: string[]
+  /** The reconnect delay the server asked for (`retry:`), in ms. */
+  retry: number | null
   /** Resolves with the first event (already seen or arriving) that matches. */
   waitFor(match: (e: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>
   /** Resolves once the server ended the stream. */
@@ -24,6 +26,7 @@ function parseBlock(block: string, stream: EventStream) {
     if (line.startsWith(':')) stream.comments.push(line.slice(1).trim())
     else if (line.startsWith('event:')) event = line.slice(6).trim()
     else if (line.startsWith('data:')) data.push(line.slice(5).trim())
+    else if (line.startsWith('retry:')) stream.retry = Number(line.slice(6))
   }
   if (data.length > 0) stream.events.push({ event, data: data.join('\n') })
 }
@@ -39,6 +42,7 @@ export async function openEventStream(baseUrl: string, token?: string): Promise<
     headers: response.headers,
     events: [],
     comments: [],
+    retry: null,
     ended: Promise.resolve(),
     async waitFor(match, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs
