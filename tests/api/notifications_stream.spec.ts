@@ -76,7 +76,7 @@ describe('GET /api/notifications/stream', () => {
   })
 
   test("an action delivers an event to the branch's streams, on every web process, and to no other branch", async () => {
-    const second = await startServerProcess({ LOG_LEVEL: 'warn' }, sparePort(7))
+    const second = await startServerProcess({ LOG_LEVEL: 'info' }, sparePort(7))
     processes.push(second)
     const mine = await stream(ctx.baseUrl, b)
     const colleague = await stream(second.baseUrl, b2)
@@ -129,12 +129,18 @@ describe('GET /api/notifications/stream', () => {
     expect(rows).toEqual([])
   })
 
-  test('a client that goes away is forgotten', async () => {
+  test('a client that goes away is forgotten, and its request is logged once it ends', async () => {
     const { clientCount } = await import('#notifications/services/stream_hub')
     for (const s of streams) s.close()
     const deadline = Date.now() + 5000
     while (clientCount() > 0 && Date.now() < deadline) await sleep(50)
     expect(clientCount()).toBe(0)
+    const line = await processes[0].waitForLine(
+      (l) => l.msg === 'request' && l.url === '/api/notifications/stream'
+    )
+    expect(line).toMatchObject({ method: 'GET', status: 200, aborted: true })
+    expect(line.request_id).toEqual(expect.any(String))
+    expect(line.duration_ms as number).toBeGreaterThan(500)
   })
 
   test('SIGTERM with open streams: the web process ends them and exits at once', async () => {

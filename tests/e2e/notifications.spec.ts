@@ -86,7 +86,9 @@ afterAll(async () => {
 
 describe('the header bell', () => {
   test('a převodka sent to my branch rings the bell live; opening it lands on /transfers/received', async () => {
-    const page = await signInAs(browser, ctx.baseUrl, 'p2@lemon.cz', PASSWORD)
+    const page = await signInAs(browser, ctx.baseUrl, 'p2@lemon.cz', PASSWORD, undefined, {
+      liveNotifications: true,
+    })
     const errors = consoleErrors(page)
     // The matching of the uploads proposed two items to branch 2: one notification.
     await expect.poll(() => count(page).textContent()).toBe('1')
