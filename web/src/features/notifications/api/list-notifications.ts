@@ -14,7 +14,7 @@ export const notificationListKey = [...notificationsKey, 'list'] as const
 export const notificationListQueryOptions = () =>
   queryOptions({ queryKey: notificationListKey, queryFn: listNotifications })
 
-/** Loaded when the bell's list is open; a signal marks it stale for the next opening. */
-export function useNotificationList(enabled: boolean) {
-  return useQuery({ ...notificationListQueryOptions(), enabled })
+/** Used by the bell's open list only; a signal refetches it, or marks it stale while closed. */
+export function useNotificationList() {
+  return useQuery(notificationListQueryOptions())
 }

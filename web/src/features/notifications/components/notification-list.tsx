@@ -13,7 +13,7 @@ interface NotificationListProps {
 
 /** The bell's dropdown: the latest notifications, newest first. */
 export function NotificationList({ unread, onNavigate }: NotificationListProps) {
-  const { data, isPending, isError } = useNotificationList(true)
+  const { data, isPending, isError } = useNotificationList()
   const markRead = useMarkNotificationsRead()
   const navigate = useNavigate()
 
