@@ -131,6 +131,9 @@ describe('GET /api/notifications/stream', () => {
 
   test('a client that goes away is forgotten, and its request is logged once it ends', async () => {
     const { clientCount } = await import('#notifications/services/stream_hub')
+    const open = await stream(ctx.baseUrl, a)
+    await open.waitFor(isReady(true))
+    expect(clientCount()).toBeGreaterThan(0)
     for (const s of streams) s.close()
     const deadline = Date.now() + 5000
     while (clientCount() > 0 && Date.now() < deadline) await sleep(50)

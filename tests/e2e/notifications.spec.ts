@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { ensureSpaBuilt, launchChromium, signInAs } from '../helpers/browser.js'
-import { uploadExport, waitForUpload, writeSampleExport } from '../helpers/exports.js'
+import { today, uploadExport, waitForUpload, writeSampleExport } from '../helpers/exports.js'
 import { apiClient } from '../helpers/http.js'
 import { transferExports, until } from '../helpers/transfers.js'
 import { createUser } from '../helpers/users.js'
@@ -64,6 +64,8 @@ beforeAll(async () => {
     })
     tokens[code] = await api.login(`p${code}@lemon.cz`, PASSWORD)
   }
+  await createUser({ username: 'boss', email: 'boss@lemon.cz', password: PASSWORD, role: 'admin' })
+  tokens.admin = await api.login('boss@lemon.cz', PASSWORD)
   const data = transferExports()
   await upload('1', data.a)
   await upload('2', data.b)
@@ -124,7 +126,7 @@ describe('the header bell', () => {
     await page.waitForURL('**/transfers/received')
     await page.getByText(prevodkaId).first().waitFor()
     await expect.poll(() => count(page).textContent()).toBe('1')
-    expect(await list.isVisible()).toBe(false)
+    await list.waitFor({ state: 'hidden' })
     expect(await page.evaluate(() => (window as any).sameDocument)).toBe(true)
     expect(errors.filter((e) => /Content Security Policy|Failed to load/i.test(e))).toEqual([])
 
@@ -134,15 +136,60 @@ describe('the header bell', () => {
     await page.context().close()
   })
 
+  test('two tabs share one stream; when the leading tab closes, the other takes it over', async () => {
+    const { clientCount } = await import('#notifications/services/stream_hub')
+    const taskDueToday = async (title: string) => {
+      const res = await api.post(
+        '/api/tasks',
+        { title, pharmacyCodes: ['2'], dueDate: today() },
+        tokens.admin
+      )
+      expect(res.status).toBe(201)
+    }
+    const first = await signInAs(browser, ctx.baseUrl, 'p2@lemon.cz', PASSWORD, undefined, {
+      liveNotifications: true,
+    })
+    await expect.poll(() => clientCount()).toBe(1)
+    const context = first.context()
+    const streamRequests: string[] = []
+    context.on('request', (r) => {
+      if (r.url().endsWith('/api/notifications/stream')) streamRequests.push(r.url())
+    })
+    const second = await context.newPage()
+    await second.goto(`${ctx.baseUrl}/user/dashboard`)
+    await bell(second).waitFor()
+    const before = Number(await count(first).textContent())
+    await expect.poll(() => count(second).textContent()).toBe(String(before))
+
+    // The bell polls every 30 s when not live: an update within 10 s came over the stream.
+    await taskDueToday('Převzít zásilku')
+    for (const page of [first, second]) {
+      await expect
+        .poll(() => count(page).textContent(), { timeout: 10_000 })
+        .toBe(String(before + 1))
+    }
+    expect(streamRequests).toEqual([])
+    expect(clientCount()).toBe(1)
+
+    await first.close()
+    await expect.poll(() => streamRequests.length).toBe(1)
+    await expect.poll(() => clientCount()).toBe(1)
+    await taskDueToday('Zkontrolovat teploty')
+    await expect
+      .poll(() => count(second).textContent(), { timeout: 10_000 })
+      .toBe(String(before + 2))
+    await context.close()
+  })
+
   test('"Označit vše jako přečtené" clears the count; a branch without any says so', async () => {
     const page = await signInAs(browser, ctx.baseUrl, 'p2@lemon.cz', PASSWORD)
-    await expect.poll(() => count(page).textContent()).toBe('1')
+    await expect.poll(() => count(page).textContent()).toBe('3')
     await bell(page).click()
     await page.getByRole('button', { name: 'Označit vše jako přečtené' }).click()
     await expect.poll(() => count(page).count()).toBe(0)
     const unreadItems = page.locator('[data-testid="notification-item"][data-unread="true"]')
     await expect.poll(() => unreadItems.count()).toBe(0)
-    expect(await page.getByTestId('notification-item').count()).toBe(2)
+    expect(await page.getByTestId('notification-item').count()).toBe(4)
     await page.waitForTimeout(300)
     await page.screenshot({ path: `${SHOTS}/notifications-bell-read.png` })
     await page.context().close()
