@@ -75,6 +75,10 @@ export const domain = {
      value of pool items other branches received, by month over this many months. */
   EXPIRY_OVERVIEW_DAYS: [30, 60, 90, 180],
   POOL_SAVINGS_MONTHS: 12,
+  /* Notifications behind the header bell: a page of the list, and how long they are kept. */
+  NOTIFICATIONS_PAGE_SIZE: 20,
+  NOTIFICATIONS_MAX_PAGE_SIZE: 100,
+  NOTIFICATION_RETENTION_DAYS: 90,
 } as const
 
 export default domain

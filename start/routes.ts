@@ -20,6 +20,7 @@ import '#discounts/routes'
 import '#vouchers/routes'
 import '#watchlists/routes'
 import '#operations/routes'
+import '#notifications/routes'
 
 router.get('/_ping', async ({ response }) => response.type('text/plain').send('pong'))
 router.any('/api/*', spaFallback)

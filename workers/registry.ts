@@ -11,6 +11,8 @@ export async function loadRegistry(): Promise<Record<QueueName, Record<string, H
   const priceListJobs = await import('#pricelists/jobs/handlers')
   const staleness = await import('#tasks/jobs/export_staleness')
   const dueUhrady = await import('#operations/jobs/due_uhrady_changes')
+  const dueTasks = await import('#tasks/jobs/notify_due_tasks')
+  const purgeNotifications = await import('#notifications/jobs/purge_notifications')
   const { recordScheduledRuns } = await import('#operations/services/record_job_runs')
   const { pdfJobHandler, purgeGeneratedPdfs, RENDER_PDF, PURGE_PDFS } =
     await import('#core/pdf/pdf_queue')
@@ -29,6 +31,9 @@ export async function loadRegistry(): Promise<Record<QueueName, Record<string, H
         priceListJobs.generateUhradyChangesHandler as Handler,
       [staleness.CREATE_STALE_EXPORT_TASKS]: staleness.createStaleExportTasksHandler as Handler,
       [dueUhrady.SCHEDULE_DUE_UHRADY_CHANGES]: dueUhrady.scheduleDueUhradyChangesHandler as Handler,
+      [dueTasks.NOTIFY_DUE_TASKS]: dueTasks.notifyDueTasksHandler as Handler,
+      [purgeNotifications.PURGE_NOTIFICATIONS]: (() =>
+        purgeNotifications.purgeNotifications()) as Handler,
     },
   }
   /* Each run of a scheduled job leaves its result in job_runs (shown on /admin/jobs). */
@@ -58,5 +63,8 @@ export const SCHEDULES: Record<QueueName, { id: string; pattern: string; job: st
     { id: 'pdf-purge-documents', pattern: '45 3 * * *', job: 'pdf.purge_documents' },
     { id: 'tasks-export-staleness', pattern: '0 1 * * *', job: 'tasks.create_stale_export_tasks' },
     { id: 'uhrady-valid-from', pattern: '15 0 * * *', job: 'operations.schedule_uhrady_changes' },
+    /* After the 1:00 staleness run, before branches open: "Úkol na dnes" in the bell. */
+    { id: 'tasks-due-today', pattern: '0 6 * * *', job: 'tasks.notify_due_today' },
+    { id: 'notifications-purge', pattern: '50 3 * * *', job: 'notifications.purge' },
   ],
 }

@@ -81,6 +81,29 @@ function fillPath(pattern: string) {
   return pattern.replace(/:(\w+)\??/g, (_, name: string) => PARAMS[name] ?? '999999')
 }
 
+/**
+ * A call to a server-sent-events route: an event stream is read only up to its headers and
+ * then aborted (it never ends by itself); any other answer (a denial) is read whole.
+ */
+async function streamCall(path: string, token: string | undefined) {
+  const abort = new AbortController()
+  const response = await fetch(`${ctx.baseUrl}${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal: abort.signal,
+  })
+  const contentType = response.headers.get('content-type') ?? ''
+  if (contentType.startsWith('text/event-stream')) {
+    abort.abort()
+    return { status: response.status, body: null, headers: response.headers }
+  }
+  const text = await response.text()
+  let body: any = text
+  try {
+    body = text ? JSON.parse(text) : null
+  } catch {}
+  return { status: response.status, body, headers: response.headers }
+}
+
 function requestOf(route: ApiRoute, rc: RouteCase) {
   const query = new URLSearchParams(rc.query ?? '')
   let body: Record<string, unknown> | undefined = ['GET', 'DELETE'].includes(route.method)
@@ -241,7 +264,9 @@ describe('authorization matrix', () => {
       const { path, body } = requestOf(route, rc)
       const failures: string[] = []
       for (const caller of CALLERS) {
-        const res = await api.call(route.method, path, { token: tokens[caller], body })
+        const res = rc.stream
+          ? await streamCall(path, tokens[caller])
+          : await api.call(route.method, path, { token: tokens[caller], body })
         calls++
         const exp = expectation(rc.access, caller)
         const seen = `${caller}: ${route.method} ${path} → ${res.status} ${JSON.stringify(res.body)?.slice(0, 200)}`
@@ -249,6 +274,12 @@ describe('authorization matrix', () => {
           failures.push(`${seen} (a 5xx is never acceptable)`)
         } else if (exp.kind === 'allowed' && (res.status === 401 || res.status === 403)) {
           failures.push(`${seen} (expected allowed)`)
+        } else if (
+          exp.kind === 'allowed' &&
+          rc.stream &&
+          (res.status !== 200 || !res.headers.get('content-type')?.startsWith('text/event-stream'))
+        ) {
+          failures.push(`${seen} (expected an event stream: 200 text/event-stream)`)
         } else if (exp.kind === 'denied') {
           const ok =
             res.status === exp.status &&

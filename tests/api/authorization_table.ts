@@ -11,6 +11,8 @@
 |             without a branch is 403 'Missing pharmacyCode of user'
 | A branch route that does not name `:pharmacyCode` in its path says where the branch is named
 | instead (`via`): the matrix names branch A there, so B's user must get 403.
+| A streaming route (`stream: true`, server-sent events) never ends by itself: the matrix
+| reads an allowed caller's status and Content-Type, then aborts; a denial is read whole.
 */
 
 export type Access = 'public' | 'signedIn' | 'admin' | 'branch'
@@ -21,6 +23,8 @@ export type RouteCase = {
   via?: 'query' | 'body'
   /** Extra query string sent by every caller (without `?`). */
   query?: string
+  /** Server-sent events: allowed callers must get 200 `text/event-stream`. */
+  stream?: boolean
   note?: string
 }
 
@@ -160,4 +164,13 @@ export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
   /* operations */
   'GET /api/admin/jobs': 'admin',
   'POST /api/admin/jobs/:queue/:jobId/retry': 'admin',
+
+  /* notifications: each caller sees only their own and their branch's (notifications.spec.ts) */
+  'GET /api/notifications': 'signedIn',
+  'GET /api/notifications/unread-count': 'signedIn',
+  'POST /api/notifications/read': {
+    access: 'signedIn',
+    note: 'the matrix sends {}: 422 for an allowed caller',
+  },
+  'GET /api/notifications/stream': { access: 'signedIn', stream: true },
 }

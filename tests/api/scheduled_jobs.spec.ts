@@ -147,6 +147,9 @@ describe('each scheduled job, run twice: the second run changes nothing', () => 
       )
     expect((await pool()).find((i) => i.id === Number(e5.id))).toMatchObject({ stav: 'aktivní' })
 
+    const proposals = () =>
+      rows(`SELECT pharmacy_code, params FROM notifications WHERE kind = 'proposals' ORDER BY id`)
+    const before = await proposals()
     expect(await run('pool.match_all')).toEqual({ matched: 1 })
     const after = await pool()
     expect(after.find((i) => i.id === Number(e5.id))).toMatchObject({
@@ -154,8 +157,11 @@ describe('each scheduled job, run twice: the second run changes nothing', () => 
       target_pharmacy_code: '2',
       probability: 100,
     })
+    const notified = await proposals()
+    expect(notified).toEqual([...before, { pharmacy_code: '2', params: { count: 1 } }])
     expect(await run('pool.match_all')).toEqual({ matched: 0 })
     expect(await pool()).toEqual(after)
+    expect(await proposals()).toEqual(notified)
   })
 
   test('export staleness: one open task "Nahrajte exporty" per stale branch, due today', async () => {
@@ -203,6 +209,15 @@ describe('each scheduled job, run twice: the second run changes nothing', () => 
 
     expect(await run('tasks.create_stale_export_tasks')).toEqual({ created: 0, branches: [] })
     expect(await tasks()).toEqual(first)
+    const staleNotes = () =>
+      rows(
+        `SELECT pharmacy_code, params FROM notifications WHERE kind = 'export_stale' ORDER BY pharmacy_code`
+      )
+    const notes = await staleNotes()
+    expect(notes).toEqual([
+      { pharmacy_code: '2', params: { days: 8 } },
+      { pharmacy_code: '3', params: { days: null } },
+    ])
 
     // Once branch 3 has ticked its task off, the next night gives it a new one.
     const done = await api.call('PUT', `/api/tasks/${mine[0].id}/complete`, {
@@ -216,6 +231,8 @@ describe('each scheduled job, run twice: the second run changes nothing', () => 
     })
     expect(await run('tasks.create_stale_export_tasks')).toEqual({ created: 0, branches: [] })
     expect((await tasks()).length).toBe(3)
+    // Still the same stale period for branch 3: told once, not every night.
+    expect(await staleNotes()).toEqual(notes)
   })
 
   test('uploaded export files older than 30 days are deleted, the batch rows stay', async () => {
@@ -257,6 +274,47 @@ describe('each scheduled job, run twice: the second run changes nothing', () => 
     expect(await keys()).toEqual(['b'.repeat(64)])
     expect(await run('pdf.purge_documents')).toEqual({ purged: 0 })
     expect(await keys()).toEqual(['b'.repeat(64)])
+  })
+
+  test('tasks due today: one notification per assigned branch, once', async () => {
+    const notes = () =>
+      rows(
+        `SELECT pharmacy_code, params->>'title' AS title FROM notifications
+          WHERE kind = 'task_due' ORDER BY id`
+      )
+    const created = await api.post(
+      '/api/tasks',
+      { title: 'Inventura', pharmacyCodes: ['1', '2'], dueDate: addDays(day, 1) },
+      admin
+    )
+    expect(created.status).toBe(201)
+    expect(await run('tasks.notify_due_today')).toEqual({ notified: 0 })
+    // The due day arrives (the stale-export tasks due today are announced by their own note).
+    const db = await database()
+    await db.from('tasks').where('id', created.body.id).update({ due_date: day })
+    expect(await run('tasks.notify_due_today')).toEqual({ notified: 2 })
+    const first = await notes()
+    expect(first).toEqual([
+      { pharmacy_code: '1', title: 'Inventura' },
+      { pharmacy_code: '2', title: 'Inventura' },
+    ])
+    expect(await run('tasks.notify_due_today')).toEqual({ notified: 0 })
+    expect(await notes()).toEqual(first)
+  })
+
+  test('notifications older than 90 days are deleted', async () => {
+    const db = await database()
+    const [oldest] = await rows('SELECT id FROM notifications ORDER BY id LIMIT 1')
+    await db
+      .from('notifications')
+      .where('id', oldest.id)
+      .update({ created_at: new Date(Date.now() - 91 * 86_400_000) })
+    const count = async () => (await rows('SELECT count(*)::int AS n FROM notifications'))[0].n
+    const before = await count()
+    expect(await run('notifications.purge')).toEqual({ purged: 1 })
+    expect(await count()).toBe(before - 1)
+    expect(await run('notifications.purge')).toEqual({ purged: 0 })
+    expect(await count()).toBe(before - 1)
   })
 
   test('reimbursement versions are computed again from the stock of the validFrom day', async () => {
@@ -351,6 +409,8 @@ describe('GET /api/admin/jobs', () => {
       ['pdf-purge-documents', 'pdf.purge_documents', '45 3 * * *'],
       ['tasks-export-staleness', 'tasks.create_stale_export_tasks', '0 1 * * *'],
       ['uhrady-valid-from', 'operations.schedule_uhrady_changes', '15 0 * * *'],
+      ['tasks-due-today', 'tasks.notify_due_today', '0 6 * * *'],
+      ['notifications-purge', 'notifications.purge', '50 3 * * *'],
     ])
     for (const s of schedulers) {
       expect(Date.parse(s.next)).toBeGreaterThan(Date.now())

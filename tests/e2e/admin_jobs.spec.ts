@@ -80,10 +80,10 @@ describe('background jobs page', () => {
       expect(await page.getByTestId('queue-row').count()).toBe(3)
       // Fronta, Čeká, Běží, Selhalo, Odloženo (the schedulers' next runs), Dokončeno.
       const cells = await queueRow('Údržba').locator('td').allInnerTexts()
-      expect(cells.slice(1)).toEqual(['0', '0', '1', '5', '1'])
+      expect(cells.slice(1)).toEqual(['0', '0', '1', '7', '1'])
 
       const schedulers = page.getByTestId('scheduler-row')
-      expect(await schedulers.count()).toBe(5)
+      expect(await schedulers.count()).toBe(7)
       const scheduler = (code: string) => schedulers.filter({ hasText: code })
       await scheduler('pool.match_all').getByText('denně v 2:00').waitFor()
       await scheduler('pool.match_all').getByText('Zatím neběžela').waitFor()
@@ -91,6 +91,10 @@ describe('background jobs page', () => {
       await staleness.getByText('Úkoly „Nahrajte exporty“ pro pobočky se starým exportem').waitFor()
       await staleness.getByText('OK', { exact: true }).waitFor()
       await staleness.getByText('created: 1, branches: LEMON/1').waitFor()
+      await scheduler('tasks.notify_due_today')
+        .getByText('Upozornění na úkoly s dnešním termínem')
+        .waitFor()
+      await scheduler('notifications.purge').getByText('denně v 3:50').waitFor()
       const purge = scheduler('pdf.purge_documents')
       await purge.getByText('Chyba', { exact: true }).waitFor()
       await purge.getByText(/generated_pdfs/).waitFor()

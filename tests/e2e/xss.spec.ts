@@ -4,7 +4,12 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
-import { ensureSpaBuilt, launchChromium, submitSignIn } from '../helpers/browser.js'
+import {
+  ensureSpaBuilt,
+  launchChromium,
+  submitSignIn,
+  withoutLiveNotifications,
+} from '../helpers/browser.js'
 import { uploadExport, waitForUpload, writeSampleExport } from '../helpers/exports.js'
 import { apiClient } from '../helpers/http.js'
 import { transferExports, until } from '../helpers/transfers.js'
@@ -61,6 +66,8 @@ function hostileExports() {
 
 async function watchedContext(): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+  /* expectInert waits for 'networkidle', which never comes while the bell's stream is open. */
+  await withoutLiveNotifications(context)
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 /*
 | Shared pieces of the end-to-end tests: the built SPA, Debian's Chromium and the
@@ -40,12 +40,29 @@ export function launchChromium(): Promise<Browser> {
   })
 }
 
+/**
+ * Answers the bell's live notifications stream with 204 (no stream: the bell polls). The
+ * stream is a fetch that never ends, so Playwright's 'networkidle' (which leaves out only
+ * native EventSource requests) would never come while it is open.
+ */
+export async function withoutLiveNotifications(target: BrowserContext | Page) {
+  await target.route('**/api/notifications/stream', (route) => route.fulfill({ status: 204 }))
+}
+
+export type PageOptions = {
+  viewport?: { width: number; height: number }
+  /** Keep the live notifications stream (off by default, see withoutLiveNotifications). */
+  liveNotifications?: boolean
+}
+
 /** A page in a fresh context (its own storage) with a 10 s default timeout. */
 export async function openPage(
   browser: Browser,
-  viewport = { width: 1400, height: 900 }
+  viewport = { width: 1400, height: 900 },
+  options: Omit<PageOptions, 'viewport'> = {}
 ): Promise<Page> {
   const context = await browser.newContext({ viewport })
+  if (!options.liveNotifications) await withoutLiveNotifications(context)
   const page = await context.newPage()
   page.setDefaultTimeout(10_000)
   return page
@@ -85,9 +102,10 @@ export async function signInAs(
   baseUrl: string,
   email: string,
   password: string,
-  home = '/user/dashboard'
+  home = '/user/dashboard',
+  options: PageOptions = {}
 ): Promise<Page> {
-  const page = await openPage(browser)
+  const page = await openPage(browser, options.viewport, options)
   await signIn(page, baseUrl, email, password)
   await page.waitForURL(`**${home}`)
   return page

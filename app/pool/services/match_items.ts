@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import { domain } from '#config/domain'
 import { dayIn, daysBetween } from '#core/calendar'
 import { chooseTarget, type Candidate } from '#pool/rules/matching'
+import { notifyProposals } from '#pool/services/notify_proposals'
 
 const WRITE_CHUNK = 25_000
 
@@ -68,6 +70,7 @@ export async function matchItems(firma: string, options: { itemIds?: number[]; n
   }
   if (ids.length === 0) return 0
 
+  const runId = randomUUID()
   /*
    * Written in chunks, two transactions at a time: each item's update and its history
    * entry commit together, and PostgreSQL uses both cores for a firma's hundreds of
@@ -99,6 +102,7 @@ export async function matchItems(firma: string, options: { itemIds?: number[]; n
           updated.map((u: any) => u.probability),
         ]
       )
+      await notifyProposals(trx, firma, runId, updated)
       return updated.length as number
     })
   let matched = 0

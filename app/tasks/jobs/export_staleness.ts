@@ -9,8 +9,10 @@ import { OPEN_STATUSES } from '#tasks/rules/task_schedule'
 import {
   branchesNeedingTask,
   STALE_EXPORT_TASK_TITLE,
+  staleBranches,
   staleTaskDescription,
 } from '#tasks/rules/export_staleness'
+import { notifyStaleExports } from '#tasks/services/notify_stale_exports'
 
 export const CREATE_STALE_EXPORT_TASKS = 'tasks.create_stale_export_tasks'
 
@@ -42,13 +44,15 @@ async function branchExports(trx: TransactionClientContract) {
 
 /**
  * The nightly staleness check: a task "Nahrajte exporty" due today for each stale branch
- * without an open one. Created by the system (created_by null); running it twice adds nothing.
+ * without an open one, created by the system (created_by null), and a notification once
+ * per stale period. Running it twice adds nothing.
  */
 export async function createStaleExportTasks(now = new Date()) {
   const today = DateTime.fromISO(dayIn(now, domain.TIME_ZONE), { zone: 'utc' })
   const created = await db.transaction(async (trx) => {
     await trx.rawQuery('SELECT pg_advisory_xact_lock(hashtext(?))', [LOCK_KEY])
-    const due = branchesNeedingTask(await branchExports(trx), now, domain)
+    const branches = await branchExports(trx)
+    const due = branchesNeedingTask(branches, now, domain)
     for (const branch of due) {
       const task = await Task.create(
         {
@@ -64,6 +68,7 @@ export async function createStaleExportTasks(now = new Date()) {
       )
       await task.related('assignments').create({ pharmacyCode: branch.pharmacyCode, position: 0 })
     }
+    await notifyStaleExports(trx, staleBranches(branches, now, domain), now)
     return due.map((b) => `${b.firma}/${b.pharmacyCode}`)
   })
   logger.info(`export staleness: ${created.length} task(s) created`)

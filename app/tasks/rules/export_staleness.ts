@@ -42,6 +42,15 @@ export function branchesNeedingTask<B extends BranchExport>(
   return branches.filter((b) => !b.hasOpenTask && isExportStale(b.lastBatchAt, now, c))
 }
 
+/** Every stale branch, with or without an open task: each is told once per stale period. */
+export function staleBranches<B extends BranchExport>(
+  branches: B[],
+  now: Date,
+  c: { EXPORT_STALE_DAYS: number; TIME_ZONE: string }
+): B[] {
+  return branches.filter((b) => isExportStale(b.lastBatchAt, now, c))
+}
+
 /** The task's description: why the branch got it. */
 export function staleTaskDescription(lastBatchAt: Date | null, now: Date, timeZone: string) {
   const age = exportAgeDays(lastBatchAt, now, timeZone)

@@ -7,6 +7,7 @@ import { isCalendarDay } from '#core/calendar'
 import { normalizePharmacyCode } from '#core/branch_code'
 import Task, { type TaskPriority } from '#tasks/models/task'
 import { findTask } from '#tasks/queries/find_task'
+import { notifyTasksDueToday } from '#tasks/services/notify_due_tasks'
 
 export type CreateTaskInput = {
   title: string
@@ -50,6 +51,8 @@ export async function createTask(actor: Actor, input: CreateTaskInput) {
     await task
       .related('assignments')
       .createMany(codes.map((pharmacyCode, position) => ({ pharmacyCode, position })))
+    /* A task due today is announced now; later due days by the morning job. */
+    await notifyTasksDueToday(trx, new Date(), task.id)
     return task.id
   })
   return findTask(id)

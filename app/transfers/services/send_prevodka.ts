@@ -5,6 +5,8 @@ import { DomainError } from '#core/domain_error'
 import { prevodkaId } from '#transfers/rules/prevodka_id'
 import { recordHistory } from '#pool/services/record_history'
 import type { Acting } from '#transfers/services/apply_action'
+import { dedupeKeys } from '#notifications/rules/dedupe_keys'
+import { notify } from '#notifications/services/notify'
 
 /** All vychystáno items for one target become one převodka, sent (stav odesláno). */
 export async function sendPrevodka(acting: Acting, targetCode: string) {
@@ -66,6 +68,14 @@ export async function sendPrevodka(acting: Acting, targetCode: string) {
         by: acting.by,
       }))
     )
+    await notify(trx, [
+      {
+        kind: 'prevodka_sent',
+        target: { firma: acting.firma, pharmacyCode: targetCode },
+        params: { prevodkaId: code, from: acting.pharmacyCode, lines: ids.length },
+        dedupeKey: dedupeKeys.prevodkaSent(code),
+      },
+    ])
     return code
   })
 }

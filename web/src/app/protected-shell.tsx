@@ -7,6 +7,7 @@ import { paths } from '../lib/paths'
 import { roleOf } from '../lib/user'
 import { TasksBadge } from '../features/tasks/components/tasks-badge'
 import { UploadBadge } from '../features/exports/components/upload-badge'
+import { NotificationBell } from '../features/notifications/components/notification-bell'
 import { AppLayout } from './layouts/app-layout'
 import { adminMenu, userMenu } from './layouts/menus'
 import { RedirectToLogin } from './redirect-to-login'
@@ -15,6 +16,7 @@ import { useSessionCheck } from './use-session-check'
 
 /** The open-tasks count next to /tasks and the stale-export warning next to /upload (user menu). */
 const menuBadges = { [paths.tasks]: <TasksBadge />, [paths.upload]: <UploadBadge /> }
+const bell = <NotificationBell />
 
 /**
  * The guard around every signed-in page: token present, server says who it is, role
@@ -39,7 +41,12 @@ export function ProtectedShell() {
 
   return (
     <CurrentUserContext value={user}>
-      <AppLayout user={user} menu={role === 'admin' ? adminMenu : userMenu} badges={menuBadges}>
+      <AppLayout
+        user={user}
+        menu={role === 'admin' ? adminMenu : userMenu}
+        badges={menuBadges}
+        bell={bell}
+      >
         <Outlet />
       </AppLayout>
     </CurrentUserContext>

@@ -37,7 +37,8 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob'
 }
 
-function buildUrl(path: string, query?: Query): string {
+/** The URL of an API path, e.g. for a streaming request `api` cannot make. */
+export function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value))

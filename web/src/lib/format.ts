@@ -94,3 +94,25 @@ export function formatMonthShort(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month)
   return match ? `${Number(match[2])}/${match[1]}` : EMPTY
 }
+
+const relativeFormat = new Intl.RelativeTimeFormat('cs-CZ', { numeric: 'auto' })
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+]
+
+/** `před 5 minutami`, `včera`; a week or older as `25. 10. 2025 10:05`. */
+export function formatRelativeTime(value: DateInput, now = new Date()): string {
+  const date = toDate(value)
+  if (!date) return EMPTY
+  let amount = Math.round((date.getTime() - now.getTime()) / 1000)
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) {
+      return unit === 'second' ? 'právě teď' : relativeFormat.format(amount, unit)
+    }
+    amount = Math.round(amount / size)
+  }
+  return dateTimeFormat.format(date)
+}

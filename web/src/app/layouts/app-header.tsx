@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { ActionIcon, Burger, Button, Group, Text, TextInput } from '@mantine/core'
 import { Link } from 'react-router-dom'
+import { BellIcon } from '../../components/bell-icon'
 import { Logo } from '../../components/logo'
 import { paths } from '../../lib/paths'
 import { displayName, roleOf, type User } from '../../lib/user'
@@ -11,6 +12,8 @@ interface AppHeaderProps {
   onToggleNavbar: () => void
   onSearch: (query: string) => void
   onLogout: () => void
+  /** The notifications bell, passed in by the app; a plain bell without it. */
+  bell?: ReactNode
 }
 
 export function AppHeader({
@@ -19,6 +22,7 @@ export function AppHeader({
   onToggleNavbar,
   onSearch,
   onLogout,
+  bell,
 }: AppHeaderProps) {
   const [query, setQuery] = useState('')
   const home = roleOf(user) === 'admin' ? paths.adminDashboard : paths.userDashboard
@@ -52,9 +56,11 @@ export function AppHeader({
           w={220}
           visibleFrom="sm"
         />
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Upozornění">
-          <BellIcon />
-        </ActionIcon>
+        {bell ?? (
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Upozornění">
+            <BellIcon />
+          </ActionIcon>
+        )}
         <Text fw={600} size="sm" visibleFrom="xs" data-testid="header-username">
           {user.username}
         </Text>
@@ -63,24 +69,5 @@ export function AppHeader({
         </Button>
       </Group>
     </Group>
-  )
-}
-
-function BellIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
   )
 }

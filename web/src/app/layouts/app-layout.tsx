@@ -15,10 +15,12 @@ interface AppLayoutProps {
   menu: MenuEntry[]
   /** Hook for the open-tasks count and the upload warning (later issues). */
   badges?: MenuBadges
+  /** The header bell with its notifications (the notifications feature). */
+  bell?: ReactNode
   children: ReactNode
 }
 
-export function AppLayout({ user, menu, badges, children }: AppLayoutProps) {
+export function AppLayout({ user, menu, badges, bell, children }: AppLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false)
   const { pathname } = useLocation()
   const navigate = useNavigate()
@@ -43,6 +45,7 @@ export function AppLayout({ user, menu, badges, children }: AppLayoutProps) {
           onToggleNavbar={toggle}
           onSearch={search}
           onLogout={logout}
+          bell={bell}
         />
       </AppShell.Header>
       <AppShell.Navbar p="xs">

@@ -15,6 +15,8 @@ const JOB_LABELS: Record<string, string> = {
   'pricelists.generate_uhrady_changes': 'Změny úhrad jedné pobočky',
   'exports.process_export': 'Zpracování exportu pobočky',
   'pdf.render': 'Vygenerování PDF',
+  'tasks.notify_due_today': 'Upozornění na úkoly s dnešním termínem',
+  'notifications.purge': 'Mazání upozornění starších 90 dní',
 }
 
 export const queueLabel = (name: string) => QUEUE_LABELS[name] ?? name

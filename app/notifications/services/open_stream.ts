@@ -1,0 +1,41 @@
+import { PassThrough } from 'node:stream'
+import { addClient, isLive } from '#notifications/services/stream_hub'
+import type { Viewer } from '#notifications/queries/visible_to'
+
+/* Proxies and load balancers drop a response silent for ~60 s; a comment line keeps it open. */
+const HEARTBEAT_MS = 20_000
+/*
+ * The caller's branch was read when the stream opened; ending it now and then makes the
+ * browser reconnect (after RETRY_MS) and be authenticated again.
+ */
+const MAX_AGE_MS = 10 * 60_000
+const RETRY_MS = 3000
+
+/**
+ * A server-sent-events body for one signed-in user: `ready` ({ live }) first, then
+ * `notification` ({ kind }) when something arrives for the user or their branch, and
+ * `read` when they marked something read elsewhere. Ends on client disconnect.
+ */
+export function openNotificationStream(viewer: Viewer) {
+  const body = new PassThrough()
+  const write = (text: string) => {
+    if (!body.writableEnded && !body.destroyed) body.write(text)
+  }
+  const remove = addClient({
+    userId: viewer.id,
+    firma: viewer.firma,
+    pharmacyCode: viewer.pharmacyCode,
+    send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    end: () => body.end(),
+  })
+  write(`retry: ${RETRY_MS}\n\n`)
+  write(`event: ready\ndata: ${JSON.stringify({ live: isLive() })}\n\n`)
+  const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS)
+  const maxAge = setTimeout(() => body.end(), MAX_AGE_MS)
+  body.on('close', () => {
+    clearInterval(heartbeat)
+    clearTimeout(maxAge)
+    remove()
+  })
+  return body
+}

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { today } from '../helpers/exports.js'
+import { bootApp, type TestApp } from '../helpers/boot.js'
+import { apiClient } from '../helpers/http.js'
+import { createUser, signInStaff } from '../helpers/users.js'
+import { sparePort, startServerProcess, type AppProcess } from '../helpers/app_process.js'
+import { dataOf, openEventStream, type EventStream } from '../helpers/sse.js'
+
+/*
+| Live delivery of notifications over server-sent events, read with fetch and a bearer
+| token as the SPA does. A second web process (its own Redis subscriber) proves the
+| fan-out between processes; one started against a dead Redis still answers, saying it
+| is not live so the browser polls.
+*/
+
+let ctx: TestApp
+let api: ReturnType<typeof apiClient>
+let admin: string
+let a: string
+let b: string
+let b2: string
+const streams: EventStream[] = []
+const processes: AppProcess[] = []
+
+async function stream(baseUrl: string, token?: string) {
+  const opened = await openEventStream(baseUrl, token)
+  streams.push(opened)
+  return opened
+}
+
+const isReady = (live: boolean) => (e: { event: string; data: string }) =>
+  e.event === 'ready' && dataOf(e).live === live
+
+const createTaskFor = (code: string, title: string) =>
+  api.post('/api/tasks', { title, pharmacyCodes: [code], dueDate: today() }, admin)
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+beforeAll(async () => {
+  ctx = await bootApp()
+  api = apiClient(ctx.baseUrl)
+  ;({
+    admin,
+    branches: [a, b],
+  } = await signInStaff(api, ['1', '2']))
+  await createUser({
+    username: 'p2b',
+    email: 'p2b@lemon.cz',
+    password: 'heslo1234',
+    role: 'user',
+    pharmacyCode: '2',
+  })
+  b2 = await api.login('p2b@lemon.cz', 'heslo1234')
+}, 120_000)
+
+afterAll(async () => {
+  for (const s of streams) s.close()
+  for (const p of processes) await p.stop()
+  await ctx?.close()
+})
+
+describe('GET /api/notifications/stream', () => {
+  test('an event stream that starts with its reconnect delay and a ready event', async () => {
+    const s = await stream(ctx.baseUrl, b)
+    expect(s.status).toBe(200)
+    expect(s.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
+    expect(s.headers.get('cache-control')).toBe('no-cache, no-transform')
+    expect(s.headers.get('x-accel-buffering')).toBe('no')
+    await s.waitFor(isReady(true))
+    expect(s.events[0].event).toBe('ready')
+    expect(s.retry).toBe(3000)
+    s.close()
+    const denied = await openEventStream(ctx.baseUrl)
+    expect(denied.status).toBe(401)
+    await denied.ended
+  })
+
+  test("an action delivers an event to the branch's streams, on every web process, and to no other branch", async () => {
+    const second = await startServerProcess({ LOG_LEVEL: 'info' }, sparePort(7))
+    processes.push(second)
+    const mine = await stream(ctx.baseUrl, b)
+    const colleague = await stream(second.baseUrl, b2)
+    const other = await stream(ctx.baseUrl, a)
+    for (const s of [mine, colleague, other]) await s.waitFor(isReady(true))
+
+    const created = await createTaskFor('2', 'Převzít zásilku')
+    expect(created.status).toBe(201)
+    for (const s of [mine, colleague]) {
+      const event = await s.waitFor((e) => e.event === 'notification')
+      expect(dataOf(event)).toEqual({ kind: 'task_due' })
+    }
+    await sleep(1000)
+    expect(other.events.map((e) => e.event)).toEqual(['ready'])
+    const unread = await api.get('/api/notifications/unread-count', b)
+    expect(unread.body).toEqual({ unread: 1 })
+    expect((await api.get('/api/notifications/unread-count', a)).body).toEqual({ unread: 0 })
+
+    // Reading it in one tab tells the user's other streams (not the colleague's).
+    const [note] = (await api.get('/api/notifications', b)).body.notifications
+    await api.post('/api/notifications/read', { ids: [note.id] }, b)
+    await mine.waitFor((e) => e.event === 'read')
+    await sleep(500)
+    expect(colleague.events.some((e) => e.event === 'read')).toBe(false)
+  })
+
+  test('a rolled-back action writes nothing and signals nobody', async () => {
+    const s = await stream(ctx.baseUrl, a)
+    await s.waitFor(isReady(true))
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    const { notify } = await import('#notifications/services/notify')
+    await expect(
+      db.transaction(async (trx) => {
+        await notify(trx, [
+          {
+            kind: 'task_due',
+            target: { firma: 'LEMON', pharmacyCode: '1' },
+            params: { taskId: 1, title: 'Nikdy' },
+            dedupeKey: 'rolled-back',
+          },
+        ])
+        throw new Error('the use case failed')
+      })
+    ).rejects.toThrow('the use case failed')
+    await sleep(1000)
+    expect(s.events.map((e) => e.event)).toEqual(['ready'])
+    const { rows } = await db.rawQuery(
+      `SELECT 1 FROM notifications WHERE dedupe_key = 'rolled-back'`
+    )
+    expect(rows).toEqual([])
+  })
+
+  test('a client that goes away is forgotten, and its request is logged once it ends', async () => {
+    const { clientCount } = await import('#notifications/services/stream_hub')
+    const open = await stream(ctx.baseUrl, a)
+    await open.waitFor(isReady(true))
+    expect(clientCount()).toBeGreaterThan(0)
+    for (const s of streams) s.close()
+    const deadline = Date.now() + 5000
+    while (clientCount() > 0 && Date.now() < deadline) await sleep(50)
+    expect(clientCount()).toBe(0)
+    const line = await processes[0].waitForLine(
+      (l) => l.msg === 'request' && l.url === '/api/notifications/stream'
+    )
+    expect(line).toMatchObject({ method: 'GET', status: 200, aborted: true })
+    expect(line.request_id).toEqual(expect.any(String))
+    expect(line.duration_ms as number).toBeGreaterThan(500)
+  })
+
+  test('SIGTERM with open streams: the web process ends them and exits at once', async () => {
+    const second = processes[0]
+    const open = await stream(second.baseUrl, b2)
+    await open.waitFor(isReady(true))
+    const started = Date.now()
+    await second.stop()
+    await open.ended
+    expect(second.child.exitCode).toBe(0)
+    expect(Date.now() - started).toBeLessThan(5000)
+  })
+
+  test('with Redis down the stream still answers, not live, and the API still counts', async () => {
+    const server = await startServerProcess(
+      { REDIS_URL: 'redis://127.0.0.1:6397', LOG_LEVEL: 'error' },
+      sparePort(8)
+    )
+    processes.push(server)
+    const started = Date.now()
+    const s = await stream(server.baseUrl, b)
+    expect(s.status).toBe(200)
+    await s.waitFor(isReady(false))
+    expect(Date.now() - started).toBeLessThan(3000)
+    const count = await apiClient(server.baseUrl).get('/api/notifications/unread-count', b)
+    expect(count.status).toBe(200)
+    expect(count.body).toEqual({ unread: 0 })
+    s.close()
+  })
+})

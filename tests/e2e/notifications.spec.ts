@@ -1,0 +1,205 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { bootApp, type TestApp } from '../helpers/boot.js'
+import { ensureSpaBuilt, launchChromium, signInAs } from '../helpers/browser.js'
+import { today, uploadExport, waitForUpload, writeSampleExport } from '../helpers/exports.js'
+import { apiClient } from '../helpers/http.js'
+import { transferExports, until } from '../helpers/transfers.js'
+import { createUser } from '../helpers/users.js'
+import { startTestWorker } from '../helpers/worker.js'
+
+/*
+| The bell in Chromium: branch 2's user has the app open; branch 1 sends a převodka to
+| branch 2 through the API; the bell's count goes up without a reload (server-sent
+| events), the list shows the Czech text, and clicking it opens /transfers/received and
+| marks it read. Screenshots of the open list land in tmp/screens.
+*/
+
+const PASSWORD = 'heslo1234'
+const SHOTS = 'tmp/screens'
+const dir = mkdtempSync(join(tmpdir(), 'notifications-e2e-'))
+
+let ctx: TestApp
+let browser: Browser
+let stopWorker: () => Promise<void>
+let api: ReturnType<typeof apiClient>
+const tokens: Record<string, string> = {}
+
+async function upload(code: string, data: any) {
+  const files = writeSampleExport(mkdtempSync(join(dir, `${code}-`)), data)
+  const res = await uploadExport(ctx.baseUrl, tokens[code], `/api/upload/LEMON/${code}`, files)
+  expect(res.status).toBe(202)
+  const meta = await waitForUpload(api, tokens[code], `/api/upload/LEMON/${code}/meta`)
+  expect(meta.status).toBe('done')
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: 'Upozornění' })
+const count = (page: Page) => page.getByTestId('notifications-count')
+
+/** CSP violations and failed requests would show up in the console. */
+function consoleErrors(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}
+
+beforeAll(async () => {
+  ensureSpaBuilt()
+  ctx = await bootApp()
+  api = apiClient(ctx.baseUrl)
+  stopWorker = await startTestWorker('imports')
+  for (const code of ['1', '2', '3']) {
+    await createUser({
+      username: `p${code}`,
+      email: `p${code}@lemon.cz`,
+      password: PASSWORD,
+      role: 'user',
+      pharmacyCode: code,
+      fullName: `Lékárník ${code}`,
+    })
+    tokens[code] = await api.login(`p${code}@lemon.cz`, PASSWORD)
+  }
+  await createUser({ username: 'boss', email: 'boss@lemon.cz', password: PASSWORD, role: 'admin' })
+  tokens.admin = await api.login('boss@lemon.cz', PASSWORD)
+  const data = transferExports()
+  await upload('1', data.a)
+  await upload('2', data.b)
+  const incoming = async () =>
+    (await api.get('/api/transfers/incoming/LEMON/2', tokens['2'])).body as any[]
+  await until(async () => (await incoming()).length === 2)
+  const a1 = (await incoming()).find((i) => i.PDK === 'A1')
+  const post = (action: string, code: string, body: unknown) =>
+    api.post(`/api/transfers/${action}/LEMON/${code}`, body, tokens[code])
+  expect((await post('confirm', '2', { ids: [a1.id] })).status).toBe(200)
+  expect((await post('markPicked', '1', { id: a1.id })).status).toBe(200)
+  browser = await launchChromium()
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await stopWorker?.()
+  await ctx?.close()
+})
+
+describe('the header bell', () => {
+  test('a převodka sent to my branch rings the bell live; opening it lands on /transfers/received', async () => {
+    const page = await signInAs(browser, ctx.baseUrl, 'p2@lemon.cz', PASSWORD, undefined, {
+      liveNotifications: true,
+    })
+    const errors = consoleErrors(page)
+    // The matching of the uploads proposed two items to branch 2: one notification.
+    await expect.poll(() => count(page).textContent()).toBe('1')
+    await page.evaluate(() => ((window as any).sameDocument = true))
+
+    const sent = await api.post(
+      '/api/transfers/send/LEMON/1',
+      { targetPharmacyCode: '2' },
+      tokens['1']
+    )
+    expect(sent.status).toBe(200)
+    const prevodkaId = sent.body.prevodkaId as string
+    await expect.poll(() => count(page).textContent(), { timeout: 10_000 }).toBe('2')
+    expect(await page.evaluate(() => (window as any).sameDocument)).toBe(true)
+
+    await bell(page).click()
+    const list = page.getByTestId('notifications-list')
+    const items = list.getByTestId('notification-item')
+    await items.first().waitFor()
+    expect(await items.count()).toBe(2)
+    const first = items.first()
+    expect(await first.getAttribute('data-unread')).toBe('true')
+    expect(await first.textContent()).toContain('Nová převodka k přijetí')
+    expect(await first.textContent()).toContain(
+      `Pobočka 1 vám odeslala převodku ${prevodkaId} (1 položka).`
+    )
+    expect(await first.textContent()).toContain('právě teď')
+    expect(await items.nth(1).textContent()).toContain('2 nové návrhy k převzetí')
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: `${SHOTS}/notifications-bell-open.png` })
+
+    await first.click()
+    await page.waitForURL('**/transfers/received')
+    await page.getByText(prevodkaId).first().waitFor()
+    await expect.poll(() => count(page).textContent()).toBe('1')
+    await list.waitFor({ state: 'hidden' })
+    expect(await page.evaluate(() => (window as any).sameDocument)).toBe(true)
+    expect(errors.filter((e) => /Content Security Policy|Failed to load/i.test(e))).toEqual([])
+
+    // Read for this user only: the server still counts it unread for a colleague.
+    const other = (await api.get('/api/notifications', tokens['2'])).body
+    expect(other.notifications.find((n: any) => n.kind === 'prevodka_sent').read).toBe(true)
+    await page.context().close()
+  })
+
+  test('two tabs share one stream; when the leading tab closes, the other takes it over', async () => {
+    const { clientCount } = await import('#notifications/services/stream_hub')
+    const taskDueToday = async (title: string) => {
+      const res = await api.post(
+        '/api/tasks',
+        { title, pharmacyCodes: ['2'], dueDate: today() },
+        tokens.admin
+      )
+      expect(res.status).toBe(201)
+    }
+    const first = await signInAs(browser, ctx.baseUrl, 'p2@lemon.cz', PASSWORD, undefined, {
+      liveNotifications: true,
+    })
+    await expect.poll(() => clientCount()).toBe(1)
+    const context = first.context()
+    const streamRequests: string[] = []
+    context.on('request', (r) => {
+      if (r.url().endsWith('/api/notifications/stream')) streamRequests.push(r.url())
+    })
+    const second = await context.newPage()
+    await second.goto(`${ctx.baseUrl}/user/dashboard`)
+    await bell(second).waitFor()
+    const before = Number(await count(first).textContent())
+    await expect.poll(() => count(second).textContent()).toBe(String(before))
+
+    // The bell polls every 30 s when not live: an update within 10 s came over the stream.
+    await taskDueToday('Převzít zásilku')
+    for (const page of [first, second]) {
+      await expect
+        .poll(() => count(page).textContent(), { timeout: 10_000 })
+        .toBe(String(before + 1))
+    }
+    expect(streamRequests).toEqual([])
+    expect(clientCount()).toBe(1)
+
+    await first.close()
+    await expect.poll(() => streamRequests.length).toBe(1)
+    await expect.poll(() => clientCount()).toBe(1)
+    await taskDueToday('Zkontrolovat teploty')
+    await expect
+      .poll(() => count(second).textContent(), { timeout: 10_000 })
+      .toBe(String(before + 2))
+    await context.close()
+  })
+
+  test('"Označit vše jako přečtené" clears the count; a branch without any says so', async () => {
+    const page = await signInAs(browser, ctx.baseUrl, 'p2@lemon.cz', PASSWORD)
+    await expect.poll(() => count(page).textContent()).toBe('3')
+    await bell(page).click()
+    await page.getByRole('button', { name: 'Označit vše jako přečtené' }).click()
+    await expect.poll(() => count(page).count()).toBe(0)
+    const unreadItems = page.locator('[data-testid="notification-item"][data-unread="true"]')
+    await expect.poll(() => unreadItems.count()).toBe(0)
+    expect(await page.getByTestId('notification-item').count()).toBe(4)
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: `${SHOTS}/notifications-bell-read.png` })
+    await page.context().close()
+
+    const empty = await signInAs(browser, ctx.baseUrl, 'p3@lemon.cz', PASSWORD)
+    await bell(empty).click()
+    await empty.getByText('Žádná upozornění.').waitFor()
+    expect(await count(empty).count()).toBe(0)
+    await empty.waitForTimeout(300)
+    await empty.screenshot({ path: `${SHOTS}/notifications-bell-empty.png` })
+    await empty.context().close()
+  })
+})

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { EventSource } from 'eventsource'
+import { buildUrl } from '../../../lib/api-client'
+import { authStorage } from '../../../lib/auth-storage'
+import { notificationsKey } from '../notification'
+import { shareAcrossTabs } from '../stream-leader'
+
+/* A refused or broken stream (not a dropped one, which reconnects by itself) is tried again. */
+const REOPEN_MS = 60_000
+
+interface StreamHandlers {
+  onLive(live: boolean): void
+  onSignal(): void
+}
+
+/**
+ * Opens the server-sent-events stream of the signed-in user. The token goes in the
+ * Authorization header (EventSource of the `eventsource` package over fetch), never in
+ * the URL. Resolves the function that closes it.
+ */
+export function openNotificationStream(token: string, handlers: StreamHandlers) {
+  let source: EventSource | null = null
+  let reopen: ReturnType<typeof setTimeout> | undefined
+  const open = () => {
+    const current = new EventSource(buildUrl('/notifications/stream'), {
+      fetch: (input, init) =>
+        fetch(input, {
+          ...init,
+          headers: {
+            ...(init?.headers as Record<string, string>),
+            Authorization: `Bearer ${token}`,
+          },
+        }),
+    })
+    let connectedBefore = false
+    current.addEventListener('ready', (event) => {
+      const live = JSON.parse(event.data).live === true
+      handlers.onLive(live)
+      /* After a gap (reconnect, Redis back) signals may have been missed. */
+      if (live && connectedBefore) handlers.onSignal()
+      connectedBefore = true
+    })
+    current.addEventListener('notification', handlers.onSignal)
+    current.addEventListener('read', handlers.onSignal)
+    current.addEventListener('error', () => {
+      handlers.onLive(false)
+      if (current.readyState === EventSource.CLOSED) reopen = setTimeout(open, REOPEN_MS)
+    })
+    source = current
+  }
+  open()
+  return () => {
+    clearTimeout(reopen)
+    source?.close()
+  }
+}
+
+/**
+ * Keeps the user's stream open (in one tab of the browser, see stream-leader) and
+ * refreshes every notification query on a signal. Answers whether signals arrive live;
+ * while they do not, the bell polls.
+ */
+export function useNotificationStream() {
+  const queryClient = useQueryClient()
+  const [live, setLive] = useState(false)
+
+  useEffect(() => {
+    const token = authStorage.getToken()
+    if (!token) return
+    const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsKey })
+    let current = false
+    return shareAcrossTabs({
+      lead: (post) =>
+        openNotificationStream(token, {
+          onLive: (value) => {
+            current = value
+            setLive(value)
+            post({ type: 'live', live: value })
+          },
+          onSignal: () => {
+            refresh()
+            post({ type: 'signal' })
+          },
+        }),
+      onMessage: (message, leading, post) => {
+        if (message.type === 'signal') refresh()
+        else if (message.type === 'live' && !leading) setLive(message.live)
+        else if (message.type === 'hello' && leading) post({ type: 'live', live: current })
+      },
+    })
+  }, [queryClient])
+
+  return live
+}

@@ -1,0 +1,55 @@
+import { ActionIcon, Indicator, Popover } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { unreadLabel } from '../../../../../app/notifications/rules/notification_text'
+import { BellIcon } from '../../../components/bell-icon'
+import { useUnreadCount } from '../api/get-unread-count'
+import { useNotificationStream } from '../api/subscribe-notifications'
+import { NotificationList } from './notification-list'
+
+/**
+ * The header bell: the unread count (live over server-sent events, else polled) and,
+ * when clicked, the latest notifications.
+ */
+export function NotificationBell() {
+  const live = useNotificationStream()
+  const { data } = useUnreadCount(live)
+  const [opened, { toggle, close }] = useDisclosure(false)
+  const unread = data?.unread ?? 0
+  const label = unreadLabel(unread)
+
+  return (
+    <Popover
+      opened={opened}
+      onDismiss={close}
+      position="bottom-end"
+      width={380}
+      shadow="md"
+      withArrow
+    >
+      <Popover.Target>
+        <Indicator
+          label={<span data-testid="notifications-count">{label}</span>}
+          disabled={!label}
+          color="red"
+          size={18}
+          offset={6}
+          inline
+        >
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="Upozornění"
+            aria-expanded={opened}
+            onClick={toggle}
+          >
+            <BellIcon />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0} data-testid="notifications-list">
+        <NotificationList unread={unread} onNavigate={close} />
+      </Popover.Dropdown>
+    </Popover>
+  )
+}
