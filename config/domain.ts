@@ -23,6 +23,9 @@ export const domain = {
   RECEIPT_REASONS: ['poškozeno', 'chybí', 'jiná šarže', 'jiná exspirace', 'jiné'],
   SKIPPED_ROWS_MAX_SHARE: 0.1,
   SKIPPED_EXAMPLES: 20,
+  /* Skipped rows of one upload kept for the downloadable report (all files together); the
+     rest are only counted, and the report says how many were cut. */
+  SKIPPED_REPORT_MAX_ROWS: 100_000,
   UPLOAD_RETENTION_DAYS: 30,
   POOL_PAGE_SIZE: 100,
   ADMIN_USERS_PAGE_SIZE: 10,
@@ -54,6 +57,10 @@ export const domain = {
   LEAFLET_ORDER_MONTHS_DEFAULT: 2,
   /* A month of consumption is daily × 30 (order proposals, overstock). */
   DAYS_PER_MONTH: 30,
+  /* Order proposals divide the window's sales by the days the branch had stock (OpenLMIS's
+     adjusted consumption), but by at least a month: a product stocked for three days of the
+     window must not be extrapolated from them (at most 182 / 30 ≈ 6× the plain rate). */
+  STOCKOUT_MIN_IN_STOCK_DAYS: 30,
   /* Expiry discounts (DOMAIN.md "Discounts"): a branch's rules until it saves its own. */
   DEFAULT_DISCOUNT_RULES: [
     { days: 90, discount: 15, mode: 'z_prodejni' },

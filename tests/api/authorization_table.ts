@@ -68,6 +68,7 @@ export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
   /* exports */
   'POST /api/upload/:firma/:pharmacyCode': 'branch',
   'GET /api/upload/:firma/:pharmacyCode/meta': 'branch',
+  'GET /api/upload/:firma/:pharmacyCode/skipped': 'branch',
 
   /* stock */
   'GET /api/lezaky/:firma/:pharmacyCode': 'branch',

@@ -24,7 +24,7 @@ export const RENDER_PDF = 'pdf.render'
 export const PURGE_PDFS = 'pdf.purge_documents'
 
 /* Bump when a template changes, so stored documents are rendered again. */
-const TEMPLATE_VERSION = '1'
+const TEMPLATE_VERSION = '2'
 
 const TIMEOUT = 'Generování PDF trvá příliš dlouho. Zkuste to prosím za chvíli znovu.'
 const FAILED = 'PDF se nepodařilo vygenerovat.'

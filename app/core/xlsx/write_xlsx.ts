@@ -4,12 +4,28 @@ import { finished } from 'node:stream/promises'
 import yazl from 'yazl'
 
 /*
-| A streaming xlsx writer for large generated sheets (demo exports, benchmarks): rows
-| go straight into a deflated zip entry, so a million rows need no more memory than ten.
+| A streaming xlsx writer for large generated sheets (demo exports, benchmarks, the
+| skipped-rows report): rows go straight into a deflated zip entry, so a million rows need
+| no more memory than ten, and a sheet's rows are not asked for before it is written.
 | Strings are inline; a Date becomes a serial number with a date style, as Excel writes it.
 */
 
 export type WriteCell = string | number | boolean | Date | null | undefined
+
+export type XlsxSheet = {
+  /** At most 31 characters, none of `[]:*?/\`. */
+  name: string
+  header: string[]
+  rows: Iterable<WriteCell[]> | AsyncIterable<WriteCell[]>
+  /** Column widths in characters, from the first column; the rest keep Excel's default. */
+  widths?: number[]
+}
+
+const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main'
+const PACKAGE_RELS = 'http://schemas.openxmlformats.org/package/2006/relationships'
+const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'
+const TYPE = 'application/vnd.openxmlformats'
 
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30)
 
@@ -35,12 +51,17 @@ function cellXml(value: WriteCell, ref: string): string {
   return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`
 }
 
-async function* sheetXml(
-  header: string[],
-  rows: Iterable<WriteCell[]> | AsyncIterable<WriteCell[]>
-) {
-  yield '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
-  yield '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
+function colsXml(widths: number[] | undefined) {
+  if (!widths?.length) return ''
+  const cols = widths.map(
+    (w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`
+  )
+  return `<cols>${cols.join('')}</cols>`
+}
+
+async function* sheetXml({ header, rows, widths }: XlsxSheet) {
+  yield XML
+  yield `<worksheet xmlns="${MAIN}">${colsXml(widths)}<sheetData>`
   let r = 1
   let chunk = `<row r="1">${header.map((h, i) => cellXml(h, `${columnName(i)}1`)).join('')}</row>`
   for await (const row of rows) {
@@ -54,16 +75,48 @@ async function* sheetXml(
   yield `${chunk}</sheetData></worksheet>`
 }
 
-const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`
-const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`
-const WORKBOOK = (name: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(name)}" sheetId="1" r:id="rId1"/></sheets></workbook>`
-const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`
-const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts><fills count="1"><fill><patternFill patternType="none"/></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs></styleSheet>`
+function contentTypes(count: number) {
+  let sheets = ''
+  for (let n = 1; n <= count; n++) {
+    sheets += `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="${TYPE}-officedocument.spreadsheetml.worksheet+xml"/>`
+  }
+  return `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="${TYPE}-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${TYPE}-officedocument.spreadsheetml.sheet.main+xml"/>${sheets}<Override PartName="/xl/styles.xml" ContentType="${TYPE}-officedocument.spreadsheetml.styles+xml"/></Types>`
+}
+
+const ROOT_RELS = `${XML}<Relationships xmlns="${PACKAGE_RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`
+
+function workbook(names: string[]) {
+  const sheets = names
+    .map((name, i) => `<sheet name="${escapeXml(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+    .join('')
+  return `${XML}<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets>${sheets}</sheets></workbook>`
+}
+
+/* Sheets are rId1..rIdN, the styles come after them. */
+function workbookRels(count: number) {
+  let rels = ''
+  for (let n = 1; n <= count; n++) {
+    rels += `<Relationship Id="rId${n}" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet${n}.xml"/>`
+  }
+  return `${XML}<Relationships xmlns="${PACKAGE_RELS}">${rels}<Relationship Id="rId${count + 1}" Type="${DOC_RELS}/styles" Target="styles.xml"/></Relationships>`
+}
+
+const STYLES = `${XML}<styleSheet xmlns="${MAIN}"><fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts><fills count="1"><fill><patternFill patternType="none"/></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs></styleSheet>`
+
+/** A workbook of one or more sheets as a stream of xlsx bytes. */
+export function xlsxStream(sheets: XlsxSheet[]): Readable {
+  const zip = new yazl.ZipFile()
+  zip.addBuffer(Buffer.from(contentTypes(sheets.length)), '[Content_Types].xml')
+  zip.addBuffer(Buffer.from(ROOT_RELS), '_rels/.rels')
+  zip.addBuffer(Buffer.from(workbook(sheets.map((s) => s.name))), 'xl/workbook.xml')
+  zip.addBuffer(Buffer.from(workbookRels(sheets.length)), 'xl/_rels/workbook.xml.rels')
+  zip.addBuffer(Buffer.from(STYLES), 'xl/styles.xml')
+  sheets.forEach((sheet, i) => {
+    zip.addReadStream(Readable.from(sheetXml(sheet)), `xl/worksheets/sheet${i + 1}.xml`)
+  })
+  zip.end()
+  return zip.outputStream as Readable
+}
 
 export async function writeXlsx(
   path: string,
@@ -71,15 +124,7 @@ export async function writeXlsx(
   rows: Iterable<WriteCell[]> | AsyncIterable<WriteCell[]>,
   sheetName = 'Export'
 ) {
-  const zip = new yazl.ZipFile()
-  zip.addBuffer(Buffer.from(CONTENT_TYPES), '[Content_Types].xml')
-  zip.addBuffer(Buffer.from(ROOT_RELS), '_rels/.rels')
-  zip.addBuffer(Buffer.from(WORKBOOK(sheetName)), 'xl/workbook.xml')
-  zip.addBuffer(Buffer.from(WORKBOOK_RELS), 'xl/_rels/workbook.xml.rels')
-  zip.addBuffer(Buffer.from(STYLES), 'xl/styles.xml')
-  zip.addReadStream(Readable.from(sheetXml(header, rows)), 'xl/worksheets/sheet1.xml')
-  zip.end()
   const out = createWriteStream(path)
-  zip.outputStream.pipe(out)
+  xlsxStream([{ name: sheetName, header, rows }]).pipe(out)
   await finished(out)
 }

@@ -7,10 +7,18 @@ import { DateTime } from 'luxon'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
+import { domain } from '#config/domain'
+import type { DomainError } from '#core/domain_error'
 import { copyInto } from '#core/pg_copy'
 import type { ExportKind } from '#exports/rules/export_specs'
 import ExportBatch from '#exports/models/export_batch'
-import { readExportFile, type SkipLog } from '#exports/services/read_export_file'
+import {
+  exportRefused,
+  isRefusal,
+  readExportFile,
+  type SkipLog,
+} from '#exports/services/read_export_file'
+import { SkippedRowSink } from '#exports/services/skipped_rows_sink'
 import { SNAPSHOT_TABLES } from '#exports/services/snapshot_tables'
 import { swapSnapshot, type DateRange } from '#exports/services/swap_snapshot'
 import { clearBatchRows, dropUnusedMovements } from '#exports/services/clear_batch_rows'
@@ -92,6 +100,9 @@ async function processBatch(batchId: number, progress: Progress) {
   const reporter = progressReporter(progress)
   const range: DateRange = { from: null, to: null }
   const timings: string[] = []
+  const report = new SkippedRowSink(batch.id, domain.SKIPPED_REPORT_MAX_ROWS)
+  /* After a refused file the others are still read, only for the skipped-rows report. */
+  let refusal: DomainError | null = null
 
   try {
     const kinds = ORDER.filter((k) => batch.files[k])
@@ -104,6 +115,7 @@ async function processBatch(batchId: number, progress: Progress) {
       const names = Object.values(fields)
       const rows = readExportFile(kind, path, `${kind} (${file.name})`, {
         skipped,
+        report,
         onRow: () => {
           reporter.row()
           counts[kind] = (counts[kind] ?? 0) + 1
@@ -122,11 +134,20 @@ async function processBatch(batchId: number, progress: Progress) {
           await reporter.report()
         }
       }
-      await copyInto(table, ['batch_id', ...Object.keys(fields)], values())
+      try {
+        if (refusal) await readThrough(rows)
+        else await copyInto(table, ['batch_id', ...Object.keys(fields)], values())
+      } catch (error) {
+        if (!isRefusal(error)) throw error
+        refusal = refusal ? exportRefused(`${refusal.message} ${error.message}`) : error
+      } finally {
+        await report.finishFile(kind)
+      }
       await rm(path, { force: true })
       timings.push(`${kind} ${counts[kind] ?? 0} řádků ${Date.now() - started} ms`)
     }
     await reporter.report(true)
+    if (refusal) throw refusal
     /* Fresh statistics let the consumption query aggregate by hash instead of sorting on disk. */
     if (batch.files.pohyby) await db.rawQuery('ANALYZE pohyby')
     const swapStarted = Date.now()
@@ -140,13 +161,17 @@ async function processBatch(batchId: number, progress: Progress) {
       .select('status')
       .first()
       .catch(() => null)
-    if (now?.status !== 'done') await clearBatchRows(batch.id)
+    if (now?.status !== 'done') await clearBatchRows(batch.id, { keepReport: isRefusal(error) })
     throw error
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
   logger.info(`export ${batch.id} (${batch.firma}/${batch.pharmacyCode}): ${timings.join(', ')}`)
   await dropUnusedMovements(batch)
+}
+
+async function readThrough(rows: AsyncIterable<unknown>) {
+  for await (const batch of rows) void batch
 }
 
 function widen(range: DateRange, day: string) {

@@ -7,7 +7,8 @@ export const PURGE_UPLOADS = 'exports.purge_uploads'
 
 /**
  * Uploaded export files are kept UPLOAD_RETENTION_DAYS (30) days, long enough to retry a
- * failed job without a new upload (DOMAIN.md), then deleted; the batch rows stay.
+ * failed job without a new upload (DOMAIN.md), then deleted with the batch's skipped-rows
+ * report (they hold the files' cells); the batch rows stay.
  */
 export async function purgeUploads(now = new Date()) {
   const cutoff = new Date(now.getTime() - domain.UPLOAD_RETENTION_DAYS * 86_400_000)
@@ -26,6 +27,15 @@ export async function purgeUploads(now = new Date()) {
     }
     await db.from('export_batches').where('id', batch.id).update({ files: '{}' })
   }
-  logger.info(`purged the stored files of ${batches.length} export batch(es)`)
+  const old = db
+    .from('export_batches')
+    .where('created_at', '<', cutoff)
+    .whereNotIn('status', ['queued', 'processing'])
+    .select('id')
+  const reportRows = await db.from('export_skipped_rows').whereIn('batch_id', old.clone()).delete()
+  await db.from('export_skipped_files').whereIn('batch_id', old).delete()
+  logger.info(
+    `purged the stored files of ${batches.length} export batch(es) and ${reportRows} skipped row(s)`
+  )
   return { purged: batches.length }
 }

@@ -1,5 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
+import { domain } from '#config/domain'
+import { dayIn } from '#core/calendar'
 import ExportBatch from '#exports/models/export_batch'
+import { skippedSummary } from '#exports/queries/skipped_rows'
+import { reportFileName } from '#exports/rules/skipped_report'
 
 type Branch = { firma: string; pharmacyCode: string }
 
@@ -29,5 +33,24 @@ export async function uploadMeta(branch: Branch) {
     },
     skipped: latest?.skipped ?? { count: 0, examples: [] },
     error: latest?.error ?? null,
+    skippedReport: latest ? await skippedReport(latest, branch.pharmacyCode) : null,
+  }
+}
+
+/**
+ * Issue #9: the latest attempt's skipped rows can be downloaded (GET …/skipped?batchId=)
+ * once it finished or was refused; null when it is running or skipped nothing.
+ */
+async function skippedReport(batch: ExportBatch, pharmacyCode: string) {
+  if (batch.status !== 'done' && batch.status !== 'failed') return null
+  const { stored, skipped } = await skippedSummary(batch.id)
+  if (stored === 0) return null
+  const day = dayIn(batch.createdAt.toJSDate(), domain.TIME_ZONE)
+  return {
+    batchId: String(batch.id),
+    rows: stored,
+    skipped,
+    truncated: skipped > stored,
+    fileName: reportFileName(pharmacyCode, day).name,
   }
 }

@@ -1,9 +1,15 @@
 import db from '@adonisjs/lucid/services/db'
 
-/** Removes what an attempt of this batch wrote, so a retry starts clean. */
-export async function clearBatchRows(batchId: number) {
+const DATA = ['stock_lists', 'sklad_rows', 'karty_rows', 'odpisy_rows', 'pohyby']
+const REPORT = ['export_skipped_rows', 'export_skipped_files']
+
+/**
+ * Removes what an attempt of this batch wrote, so a retry starts clean. A refused batch
+ * keeps its skipped-rows report: that is when the branch needs it.
+ */
+export async function clearBatchRows(batchId: number, options: { keepReport?: boolean } = {}) {
   await db.transaction(async (trx) => {
-    for (const table of ['stock_lists', 'sklad_rows', 'karty_rows', 'odpisy_rows', 'pohyby']) {
+    for (const table of options.keepReport ? DATA : [...DATA, ...REPORT]) {
       await trx.from(table).where('batch_id', batchId).delete()
     }
   })

@@ -6,6 +6,13 @@ import { matchColumns, normalizeHeader } from '#exports/rules/header_matching'
 import { converters } from '#exports/rules/row_converters'
 
 export type SkipLog = { count: number; examples: { file: string; row: number; reason: string }[] }
+
+/** Where every skipped row goes with its cells (services/skipped_rows_sink). */
+export type SkippedRowReport = {
+  header(kind: ExportKind, label: string, cells: CellValue[], columns: Record<string, number>): void
+  row(kind: ExportKind, rowNumber: number, reason: string, cells: CellValue[]): void
+  drain(): Promise<void>
+}
 type RowOf<K extends ExportKind> = Extract<
   ReturnType<(typeof converters)[K]>,
   { row: unknown }
@@ -16,19 +23,28 @@ export function exportRefused(message: string) {
   return new DomainError('EXPORT_REFUSED', 422, message)
 }
 
+export function isRefusal(error: unknown): error is DomainError {
+  return error instanceof DomainError && error.code === 'EXPORT_REFUSED'
+}
+
 const isEmpty = (cells: CellValue[]) =>
   cells.every((c) => c === null || c === undefined || String(c).trim() === '')
 
 /**
  * Streams one export's rows as typed rows, in batches. The first non-empty row is the header;
- * skipped rows are counted into `skipped`; a file missing a required column, or with
- * more than 10 % of its rows skipped, is refused.
+ * skipped rows are counted into `skipped` and handed to `report`; a file missing a required
+ * column, or with more than 10 % of its rows skipped, is refused.
  */
 export async function* readExportFile<K extends ExportKind>(
   kind: K,
   path: string,
   label: string,
-  hooks: { skipped: SkipLog; onRow: () => void; onTotal: (rows: number) => void }
+  hooks: {
+    skipped: SkipLog
+    onRow: () => void
+    onTotal: (rows: number) => void
+    report?: SkippedRowReport
+  }
 ): AsyncGenerator<RowOf<K>[]> {
   let columns: Record<string, number> | null = null
   let otcHeaderIsRx = false
@@ -52,6 +68,7 @@ export async function* readExportFile<K extends ExportKind>(
           }
           columns = match.columns
           otcHeaderIsRx = columns.otc !== undefined && normalizeHeader(cells[columns.otc]) === 'rx'
+          hooks.report?.header(kind, label, cells, columns)
           continue
         }
         rows++
@@ -69,8 +86,10 @@ export async function* readExportFile<K extends ExportKind>(
           if (hooks.skipped.examples.length < domain.SKIPPED_EXAMPLES) {
             hooks.skipped.examples.push({ file: label, row: rowNumber, reason: result.reason })
           }
+          hooks.report?.row(kind, rowNumber, result.reason, cells)
         }
       }
+      await hooks.report?.drain()
       if (typed.length > 0) yield typed
     }
   } catch (error) {

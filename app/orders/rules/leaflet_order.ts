@@ -20,7 +20,11 @@ export type LeafletProduct = {
   /** SÚKL codes of the PDK in sklad and karty. */
   sukl: (string | null)[]
   stock: number
+  /** Sales per day, stock-out days excluded (rules/stock_outs). */
   daily: number
+  /** Sold over the window; daily × 182 when not given. */
+  consumption?: number
+  stockOutDays?: number
   /** The lots' NCSD weighted by quantity; null when unknown. */
   ncsd: number | null
 }
@@ -31,6 +35,7 @@ export type LeafletLine = {
   nazev: string
   stock: number
   consumption: number
+  stockOutDays?: number
   need: number
   akcniNakupni: number
   ncsd: number | null
@@ -65,8 +70,33 @@ const round2 = (value: number) => Math.round(value * 100) / 100
 
 /**
  * Each leaflet item joins the branch's PDKs by SÚKL code (sklad or karty) or by PDK; a
- * PDK is proposed once, for the first leaflet item that names it.
+ * PDK sold in the window is proposed once, for the first leaflet item that names it.
  */
+export function leafletMatches<P extends LeafletProduct>(items: LeafletItem[], products: P[]) {
+  const byPdk = new Map(products.map((p) => [p.pdk, p]))
+  const bySukl = new Map<string, P[]>()
+  for (const p of products) {
+    for (const key of new Set(p.sukl.map(suklKey))) {
+      if (key) bySukl.set(key, [...(bySukl.get(key) ?? []), p])
+    }
+  }
+  const seen = new Set<string>()
+  const matches: { item: LeafletItem; key: string | null; product: P }[] = []
+  for (const item of items) {
+    const key = suklKey(item.sukl)
+    const matched = [
+      ...(item.pdk && byPdk.has(item.pdk) ? [byPdk.get(item.pdk)!] : []),
+      ...(key ? (bySukl.get(key) ?? []) : []),
+    ]
+    for (const product of matched) {
+      if (seen.has(product.pdk) || !(product.daily > 0)) continue
+      seen.add(product.pdk)
+      matches.push({ item, key, product })
+    }
+  }
+  return matches
+}
+
 export function leafletOrderLines(
   items: LeafletItem[],
   products: LeafletProduct[],
@@ -74,38 +104,22 @@ export function leafletOrderLines(
   months: number,
   c: OrderConstants
 ): LeafletLine[] {
-  const byPdk = new Map(products.map((p) => [p.pdk, p]))
-  const bySukl = new Map<string, LeafletProduct[]>()
-  for (const p of products) {
-    for (const key of new Set(p.sukl.map(suklKey))) {
-      if (key) bySukl.set(key, [...(bySukl.get(key) ?? []), p])
-    }
-  }
-  const seen = new Set<string>()
   const lines: LeafletLine[] = []
-  for (const item of items) {
-    const key = suklKey(item.sukl)
-    const matched = [
-      ...(item.pdk && byPdk.has(item.pdk) ? [byPdk.get(item.pdk)!] : []),
-      ...(key ? (bySukl.get(key) ?? []) : []),
-    ]
-    for (const p of matched) {
-      if (seen.has(p.pdk) || !(p.daily > 0)) continue
-      seen.add(p.pdk)
-      const need = leafletNeed(p.daily, p.stock, daysLeft, months, c)
-      if (need <= 0) continue
-      lines.push({
-        pdk: p.pdk,
-        sukl: key ?? suklKey(p.sukl.find(Boolean)),
-        nazev: p.nazev ?? item.nazev,
-        stock: p.stock,
-        consumption: p.daily * c.CONSUMPTION_WINDOW_DAYS,
-        need,
-        akcniNakupni: item.akcniNakupni,
-        ncsd: p.ncsd,
-        saving: p.ncsd === null ? null : round2((p.ncsd - item.akcniNakupni) * need),
-      })
-    }
+  for (const { item, key, product: p } of leafletMatches(items, products)) {
+    const need = leafletNeed(p.daily, p.stock, daysLeft, months, c)
+    if (need <= 0) continue
+    lines.push({
+      pdk: p.pdk,
+      sukl: key ?? suklKey(p.sukl.find(Boolean)),
+      nazev: p.nazev ?? item.nazev,
+      stock: p.stock,
+      consumption: p.consumption ?? p.daily * c.CONSUMPTION_WINDOW_DAYS,
+      stockOutDays: p.stockOutDays,
+      need,
+      akcniNakupni: item.akcniNakupni,
+      ncsd: p.ncsd,
+      saving: p.ncsd === null ? null : round2((p.ncsd - item.akcniNakupni) * need),
+    })
   }
   return lines.sort(byName)
 }

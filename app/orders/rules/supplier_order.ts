@@ -12,15 +12,21 @@ export type BranchProduct = {
   /** Dodavatel from karty, else from sklad. */
   dodavatel: string | null
   stock: number
+  /** What the proposal extrapolates: sales per day, stock-out days excluded (rules/stock_outs). */
   daily: number
+  /** Sold over the window; daily × 182 when not given. */
+  consumption?: number
+  /** Days of the window without stock, left out of `daily`. */
+  stockOutDays?: number
 }
 
 export type OrderLine = {
   pdk: string
   nazev: string
   stock: number
-  /** Sold over the consumption window (daily × 182). */
+  /** Sold over the consumption window. */
   consumption: number
+  stockOutDays?: number
   need: number
 }
 
@@ -71,7 +77,8 @@ export function supplierOrderLines(
       pdk: p.pdk,
       nazev: p.nazev,
       stock: p.stock,
-      consumption: p.daily * c.CONSUMPTION_WINDOW_DAYS,
+      consumption: p.consumption ?? p.daily * c.CONSUMPTION_WINDOW_DAYS,
+      stockOutDays: p.stockOutDays,
       need,
     })
   }

@@ -6,8 +6,20 @@ import type { PdfKind } from '#core/pdf/pdf_queue'
 import { renderReport } from '#core/pdf/report'
 import { branchProducts } from '#orders/queries/branch_products'
 import { currentLeaflet, leafletItems } from '#orders/queries/leaflet'
-import { leafletDaysLeft, leafletOrderLines, leafletTotals } from '#orders/rules/leaflet_order'
-import { branchLabel, requireBatch, type BranchParams } from '#orders/services/order_pdf_common'
+import {
+  leafletDaysLeft,
+  leafletMatches,
+  leafletOrderLines,
+  leafletTotals,
+} from '#orders/rules/leaflet_order'
+import {
+  branchLabel,
+  requireBatch,
+  STOCKOUT_NOTE,
+  stockOutCell,
+  type BranchParams,
+} from '#orders/services/order_pdf_common'
+import { withStockOuts } from '#orders/services/stock_out_products'
 
 type Params = BranchParams & { mesice: number }
 
@@ -23,15 +35,16 @@ const NOTE =
 
 /* 186 mm: the A4 portrait content width. */
 const COLUMNS = [
-  { header: 'PDK', width: 16 },
-  { header: 'Kód SÚKL', width: 17 },
-  { header: 'Název', width: 47 },
-  { header: 'Zásoba', width: 14, align: 'right' as const },
-  { header: 'Spotřeba 6 měs.', width: 17, align: 'right' as const },
-  { header: 'Objednat (ks)', width: 17, align: 'right' as const },
-  { header: 'NCSD', width: 18, align: 'right' as const },
-  { header: 'Akční nákupní cena', width: 19, align: 'right' as const },
-  { header: 'Úspora (Kč)', width: 21, align: 'right' as const },
+  { header: 'PDK', width: 14 },
+  { header: 'Kód SÚKL', width: 16 },
+  { header: 'Název', width: 43 },
+  { header: 'Zásoba', width: 13, align: 'right' as const },
+  { header: 'Spotřeba 6 měs.', width: 16, align: 'right' as const },
+  { header: 'Dny bez zásoby', width: 15, align: 'right' as const },
+  { header: 'Objednat (ks)', width: 16, align: 'right' as const },
+  { header: 'NCSD', width: 16, align: 'right' as const },
+  { header: 'Akční nákupní cena', width: 17, align: 'right' as const },
+  { header: 'Úspora (Kč)', width: 20, align: 'right' as const },
 ]
 
 async function requireLeaflet(today: string) {
@@ -55,10 +68,13 @@ export const leafletOrderPdfKind: PdfKind<Params> = {
     const batch = await requireBatch(params)
     const months = Number(params.mesice)
     const daysLeft = leafletDaysLeft(today, leaflet.validTo)
-    const products = await branchProducts(params, batch.batchId)
+    const items = await leafletItems(leaflet.id)
+    const all = await branchProducts(params, batch.batchId)
+    const products = all.map((p) => ({ ...p, sukl: [p.skladSukl, p.kartySukl] }))
+    const matched = leafletMatches(items, products).map((m) => m.product)
     const lines = leafletOrderLines(
-      await leafletItems(leaflet.id),
-      products.map((p) => ({ ...p, sukl: [p.skladSukl, p.kartySukl] })),
+      items,
+      await withStockOuts(params, batch, matched),
       daysLeft,
       months,
       domain
@@ -81,6 +97,7 @@ export const leafletOrderPdfKind: PdfKind<Params> = {
           ],
         },
         { type: 'text', text: NOTE },
+        { type: 'text', text: STOCKOUT_NOTE, size: 8, color: '#555555' },
         {
           type: 'table',
           columns: COLUMNS,
@@ -91,6 +108,7 @@ export const leafletOrderPdfKind: PdfKind<Params> = {
             l.nazev,
             czNumber(l.stock),
             czNumber(l.consumption, 1),
+            stockOutCell(l.stockOutDays),
             czNumber(l.need),
             czMoney(l.ncsd),
             czMoney(l.akcniNakupni),
@@ -100,6 +118,7 @@ export const leafletOrderPdfKind: PdfKind<Params> = {
             'Celkem',
             '',
             `Položek: ${totals.lines}`,
+            '',
             '',
             '',
             czNumber(totals.pieces),

@@ -4,8 +4,15 @@ import { czDate, czDateTime, czMonths, czNumber } from '#core/format_cz'
 import type { PdfKind } from '#core/pdf/pdf_queue'
 import { renderReport } from '#core/pdf/report'
 import { branchProducts } from '#orders/queries/branch_products'
-import { orderTotals, supplierOrderLines } from '#orders/rules/supplier_order'
-import { branchLabel, requireBatch, type BranchParams } from '#orders/services/order_pdf_common'
+import { orderTotals, supplierMatches, supplierOrderLines } from '#orders/rules/supplier_order'
+import {
+  branchLabel,
+  requireBatch,
+  STOCKOUT_NOTE,
+  stockOutCell,
+  type BranchParams,
+} from '#orders/services/order_pdf_common'
+import { withStockOuts } from '#orders/services/stock_out_products'
 
 type Params = BranchParams & { dodavatel: string; mesice: number }
 
@@ -16,11 +23,12 @@ export const ORDER_NOTE =
 
 /* 186 mm: the A4 portrait content width. */
 const COLUMNS = [
-  { header: 'PDK', width: 24 },
-  { header: 'Název', width: 82 },
-  { header: 'Zásoba', width: 22, align: 'right' as const },
-  { header: 'Spotřeba 6 měs.', width: 30, align: 'right' as const },
-  { header: 'Objednat (ks)', width: 28, align: 'right' as const },
+  { header: 'PDK', width: 22 },
+  { header: 'Název', width: 76 },
+  { header: 'Zásoba', width: 18, align: 'right' as const },
+  { header: 'Spotřeba 6 měs.', width: 24, align: 'right' as const },
+  { header: 'Dny bez zásoby', width: 22, align: 'right' as const },
+  { header: 'Objednat (ks)', width: 24, align: 'right' as const },
 ]
 
 /** The order proposal for one supplier: what to order to cover `mesice` months of sales. */
@@ -32,9 +40,12 @@ export const supplierOrderPdfKind: PdfKind<Params> = {
   },
   async render(params, now) {
     const batch = await requireBatch(params)
-    const products = await branchProducts(params, batch.batchId)
+    const all = await branchProducts(params, batch.batchId)
+    const products = all
+      .filter((p) => supplierMatches(p.dodavatel, params.dodavatel))
+      .map((p) => ({ ...p, nazev: p.nazev ?? p.pdk }))
     const lines = supplierOrderLines(
-      products.map((p) => ({ ...p, nazev: p.nazev ?? p.pdk })),
+      await withStockOuts(params, batch, products),
       params.dodavatel,
       Number(params.mesice),
       domain
@@ -56,6 +67,7 @@ export const supplierOrderPdfKind: PdfKind<Params> = {
           ],
         },
         { type: 'text', text: ORDER_NOTE },
+        { type: 'text', text: STOCKOUT_NOTE, size: 8, color: '#555555' },
         {
           type: 'table',
           columns: COLUMNS,
@@ -64,9 +76,10 @@ export const supplierOrderPdfKind: PdfKind<Params> = {
             l.nazev,
             czNumber(l.stock),
             czNumber(l.consumption, 1),
+            stockOutCell(l.stockOutDays),
             czNumber(l.need),
           ]),
-          totals: ['Celkem', `Položek: ${totals.lines}`, '', '', czNumber(totals.pieces)],
+          totals: ['Celkem', `Položek: ${totals.lines}`, '', '', '', czNumber(totals.pieces)],
           emptyText: 'Od tohoto dodavatele není nyní potřeba nic objednat.',
         },
         {

@@ -16,6 +16,17 @@ export interface SkippedRow {
   reason: string
 }
 
+/** The latest attempt's skipped rows, downloadable once it finished or was refused. */
+export interface SkippedReport {
+  batchId: string
+  /** Rows in the report. */
+  rows: number
+  /** Rows skipped in all; more than `rows` when the report was cut. */
+  skipped: number
+  truncated: boolean
+  fileName: string
+}
+
 /** GET /upload/{firma}/{pharmacyCode}/meta; status and below describe the latest attempt. */
 export interface UploadMeta {
   lastBatch: string | null
@@ -26,6 +37,7 @@ export interface UploadMeta {
   counts: Record<ExportKind, number>
   skipped: { count: number; examples: SkippedRow[] }
   error: string | null
+  skippedReport: SkippedReport | null
 }
 
 export function isRunning(status: ExportStatus | null | undefined): boolean {

@@ -38,6 +38,7 @@ export function useUploadExports() {
               status: accepted.status,
               progress: { processed: 0, total: 0 },
               error: null,
+              skippedReport: null,
             }
           : meta
       )

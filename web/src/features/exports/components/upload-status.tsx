@@ -1,6 +1,7 @@
 import { Alert, Group, List, Progress, Stack, Text } from '@mantine/core'
 import { formatNumber } from '../../../lib/format'
-import { isRunning, type ExportStatus, type UploadMeta } from '../export-meta'
+import { isRunning, type ExportBranch, type ExportStatus, type UploadMeta } from '../export-meta'
+import { SkippedRowsDownload } from './skipped-rows-download'
 
 const statusLabels: Record<ExportStatus, string> = {
   queued: 'Export čeká ve frontě na zpracování…',
@@ -9,12 +10,20 @@ const statusLabels: Record<ExportStatus, string> = {
   failed: 'Zpracování selhalo.',
 }
 
+interface UploadStatusProps {
+  branch: ExportBranch
+  meta: UploadMeta
+}
+
 /** Progress and outcome of the branch's latest upload, as the worker reports it. */
-export function UploadStatus({ meta }: { meta: UploadMeta }) {
+export function UploadStatus({ branch, meta }: UploadStatusProps) {
   if (!meta.status) return null
   const { processed, total } = meta.progress
   const percent = total > 0 ? Math.min(100, (processed / total) * 100) : 0
   const { sklad, pohyby, karty, odpisy } = meta.counts
+  const report = meta.skippedReport && (
+    <SkippedRowsDownload branch={branch} report={meta.skippedReport} />
+  )
 
   return (
     <Stack gap="sm">
@@ -53,11 +62,15 @@ export function UploadStatus({ meta }: { meta: UploadMeta }) {
               </List>
             </>
           )}
+          {report}
         </Alert>
       )}
       {meta.status === 'failed' && (
-        <Alert color="red" variant="light" role="alert" data-testid="upload-failed">
-          {meta.error ? `Chyba: ${meta.error}` : 'Chyba při nahrávání.'}
+        <Alert color="red" variant="light" role="alert">
+          <Text size="sm" data-testid="upload-failed">
+            {meta.error ? `Chyba: ${meta.error}` : 'Chyba při nahrávání.'}
+          </Text>
+          {report}
         </Alert>
       )}
     </Stack>

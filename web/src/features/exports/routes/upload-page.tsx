@@ -38,7 +38,7 @@ export function UploadPage({ branch }: UploadPageProps) {
           busy={isRunning(data?.status)}
         />
       </Paper>
-      {data && <UploadStatus meta={data} />}
+      {data && <UploadStatus branch={branch} meta={data} />}
     </Stack>
   )
 }
