@@ -111,6 +111,7 @@ describe('goods in transit', () => {
         sentAt: expect.any(String),
         receivedAt: null,
         itemCount: 1,
+        discrepancies: 0,
         daysInTransit: 2,
         inTransit: true,
         longInTransit: false,

@@ -209,6 +209,8 @@ describe('goods in transit', () => {
     await page.goto(`${ctx.baseUrl}/ledger-admin`)
     const section = page.getByTestId('in-transit-section')
     await section.getByTestId('in-transit-row').filter({ hasText: ids.late }).waitFor()
+    /* The ledger and the transit list load separately; wait for the ledger's rows too. */
+    await page.getByTestId('ledger-row').nth(1).waitFor()
     expect(await page.getByTestId('ledger-row').count()).toBe(2)
     await page.screenshot({ path: `${SCREENS}/ledger-admin-transit.png`, fullPage: true })
   })
