@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { apiClient } from '../helpers/http.js'
 import { signInStaff } from '../helpers/users.js'
-import { today, uploadExport, waitForUpload, writeSampleExport } from '../helpers/exports.js'
+import { today, uploadAndProcess } from '../helpers/exports.js'
 import { transferExports, until } from '../helpers/transfers.js'
 import { startTestWorker } from '../helpers/worker.js'
 import { sparePort, startServerProcess } from '../helpers/app_process.js'
@@ -110,23 +110,8 @@ beforeAll(async () => {
     expect(task.status).toBe(201)
 
     const data = transferExports()
-    for (const [code, token, files] of [
-      ['1', a, data.a],
-      ['2', b, data.b],
-    ] as const) {
-      const folder = join(dir, code)
-      mkdirSync(folder)
-      const upload = await uploadExport(
-        ctx.baseUrl,
-        token,
-        `/api/upload/LEMON/${code}`,
-        writeSampleExport(folder, files)
-      )
-      expect(upload.status).toBe(202)
-      expect((await waitForUpload(api, token, `/api/upload/LEMON/${code}/meta`)).status).toBe(
-        'done'
-      )
-    }
+    await uploadAndProcess(ctx, api, { code: '1', token: a }, data.a, dir)
+    await uploadAndProcess(ctx, api, { code: '2', token: b }, data.b, dir)
     const pool = async () => (await api.get('/api/pool/LEMON/1', a)).body as any[]
     await until(async () => (await pool()).every((i) => i.stav === 'rezervováno'))
     const ids = (await pool()).map((i) => i.id)

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -6,7 +6,7 @@ import { addDays } from '../../app/core/calendar.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { apiClient } from '../helpers/http.js'
 import { createUser, signInStaff } from '../helpers/users.js'
-import { today, uploadExport, waitForUpload, writeSampleExport } from '../helpers/exports.js'
+import { today, uploadAndProcess } from '../helpers/exports.js'
 import { transferExports, until } from '../helpers/transfers.js'
 import { startTestWorker } from '../helpers/worker.js'
 
@@ -73,18 +73,8 @@ async function run(job: string) {
   return added.waitUntilFinished(await getQueueEvents('maintenance'), 60_000)
 }
 
-async function upload(code: string, token: string, files: any) {
-  const folder = join(dir, code)
-  mkdirSync(folder)
-  const res = await uploadExport(
-    ctx.baseUrl,
-    token,
-    `/api/upload/LEMON/${code}`,
-    writeSampleExport(folder, files)
-  )
-  expect(res.status).toBe(202)
-  expect((await waitForUpload(api, token, `/api/upload/LEMON/${code}/meta`)).status).toBe('done')
-}
+const upload = (code: string, token: string, files: any) =>
+  uploadAndProcess(ctx, api, { code, token }, files, dir)
 
 /** Confirms, picks and sends one item from branch 1 to `code`; resolves to the převodka id. */
 async function sendOne(pdk: string, code: string, token: string) {

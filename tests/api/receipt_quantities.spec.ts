@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { apiClient } from '../helpers/http.js'
 import { signInStaff } from '../helpers/users.js'
-import { uploadExport, waitForUpload, writeSampleExport } from '../helpers/exports.js'
+import { uploadAndProcess } from '../helpers/exports.js'
 import { transferExports, until } from '../helpers/transfers.js'
 import { startTestWorker } from '../helpers/worker.js'
 
@@ -67,14 +67,7 @@ beforeAll(async () => {
     ['1', a, data.a],
     ['2', b, data.b],
   ] as const) {
-    const folder = join(dir, code)
-    mkdirSync(folder)
-    const path = `/api/upload/LEMON/${code}`
-    expect(
-      (await uploadExport(ctx.baseUrl, token, path, writeSampleExport(folder, files))).status
-    ).toBe(202)
-    const meta = await waitForUpload(api, token, `${path}/meta`)
-    expect(meta.status).toBe('done')
+    const meta = await uploadAndProcess(ctx, api, { code, token }, files, dir)
     expect(meta.skipped.count).toBe(0)
   }
   await until(async () => (await itemOf('E5'))?.stav === 'rezervováno')

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
-import { uploadExport, waitForUpload, writeSampleExport } from '../helpers/exports.js'
+import { uploadAndProcess } from '../helpers/exports.js'
 import { apiClient } from '../helpers/http.js'
 import { transferExports, until } from '../helpers/transfers.js'
 import { createBranch, signInStaff } from '../helpers/users.js'
@@ -65,21 +65,8 @@ beforeAll(async () => {
     branches: [a, b],
   } = await signInStaff(api, ['1', '2']))
   const data = transferExports()
-  for (const [code, token, files] of [
-    ['1', a, data.a],
-    ['2', b, data.b],
-  ] as const) {
-    const folder = join(dir, code)
-    mkdirSync(folder)
-    const upload = await uploadExport(
-      ctx.baseUrl,
-      token,
-      `/api/upload/LEMON/${code}`,
-      writeSampleExport(folder, files)
-    )
-    expect(upload.status).toBe(202)
-    expect((await waitForUpload(api, token, `/api/upload/LEMON/${code}/meta`)).status).toBe('done')
-  }
+  await uploadAndProcess(ctx, api, { code: '1', token: a }, data.a, dir)
+  await uploadAndProcess(ctx, api, { code: '2', token: b }, data.b, dir)
   await until(async () => {
     const pool = (await api.get('/api/pool/LEMON/1', a)).body
     return pool.filter((i: any) => i.stav === 'rezervováno').length === 2

@@ -6,13 +6,7 @@ import { addDays } from '../../app/core/calendar.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { apiClient } from '../helpers/http.js'
 import { createUser } from '../helpers/users.js'
-import {
-  today,
-  uploadExport,
-  waitForUpload,
-  writeSampleExport,
-  writeXlsx,
-} from '../helpers/exports.js'
+import { today, writeSampleExport, writeXlsx, uploadAndProcess } from '../helpers/exports.js'
 import { transferExports, until } from '../helpers/transfers.js'
 import { startTestWorker } from '../helpers/worker.js'
 
@@ -51,21 +45,11 @@ async function run(job: string) {
   return added.waitUntilFinished(await getQueueEvents('maintenance'), 60_000)
 }
 
-async function uploadBranch(
+const uploadBranch = (
   code: string,
   token: string,
-  files: Parameters<typeof writeSampleExport>[1]
-) {
-  const folder = mkdtempSync(join(dir, `${code}-`))
-  const res = await uploadExport(
-    ctx.baseUrl,
-    token,
-    `/api/upload/LEMON/${code}`,
-    writeSampleExport(folder, files)
-  )
-  expect(res.status).toBe(202)
-  expect((await waitForUpload(api, token, `/api/upload/LEMON/${code}/meta`)).status).toBe('done')
-}
+  files: NonNullable<Parameters<typeof writeSampleExport>[1]>
+) => uploadAndProcess(ctx, api, { code, token }, files, dir)
 
 async function uploadUhrady(name: string, validFrom: string, uhrada: number) {
   const file = writeXlsx(join(dir, name), [

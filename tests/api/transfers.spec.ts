@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { apiClient } from '../helpers/http.js'
 import { signInStaff } from '../helpers/users.js'
-import { today, uploadExport, waitForUpload, writeSampleExport } from '../helpers/exports.js'
+import {
+  today,
+  uploadExport,
+  waitForUpload,
+  writeSampleExport,
+  uploadAndProcess,
+} from '../helpers/exports.js'
 import { transferExports, until } from '../helpers/transfers.js'
 import { startTestWorker } from '../helpers/worker.js'
 
@@ -35,24 +41,8 @@ beforeAll(async () => {
     branches: [a, b, c],
   } = await signInStaff(api, ['1', '2', '3']))
   const data = transferExports()
-  for (const [code, token, files] of [
-    ['1', a, data.a],
-    ['2', b, data.b],
-  ] as const) {
-    const folder = join(dir, code)
-    mkdirSync(folder)
-    expect(
-      (
-        await uploadExport(
-          ctx.baseUrl,
-          token,
-          `/api/upload/LEMON/${code}`,
-          writeSampleExport(folder, files)
-        )
-      ).status
-    ).toBe(202)
-    expect((await waitForUpload(api, token, `/api/upload/LEMON/${code}/meta`)).status).toBe('done')
-  }
+  await uploadAndProcess(ctx, api, { code: '1', token: a }, data.a, dir)
+  await uploadAndProcess(ctx, api, { code: '2', token: b }, data.b, dir)
   await until(async () => (await itemOf('E5'))?.stav === 'rezervováno')
 })
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addDays } from '../../app/core/calendar.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { acceptConfirm, ensureSpaBuilt, launchChromium, signInAs } from '../helpers/browser.js'
-import { today, uploadExport, waitForUpload, writeSampleExport } from '../helpers/exports.js'
+import { today, uploadAndProcess } from '../helpers/exports.js'
 import { apiClient } from '../helpers/http.js'
 import { signInStaff } from '../helpers/users.js'
 import { until } from '../helpers/transfers.js'
@@ -85,18 +85,8 @@ beforeAll(async () => {
     branches: [a, b],
   } = await signInStaff(api, ['1', '2'])
   const data = exportsOf()
-  for (const [code, token, files] of [
-    ['1', a, data.a],
-    ['2', b, data.b],
-  ] as const) {
-    const folder = join(dir, code)
-    mkdirSync(folder)
-    const path = `/api/upload/LEMON/${code}`
-    expect(
-      (await uploadExport(ctx.baseUrl, token, path, writeSampleExport(folder, files))).status
-    ).toBe(202)
-    expect((await waitForUpload(api, token, `${path}/meta`)).status).toBe('done')
-  }
+  await uploadAndProcess(ctx, api, { code: '1', token: a }, data.a, dir)
+  await uploadAndProcess(ctx, api, { code: '2', token: b }, data.b, dir)
   const incoming = async () => (await api.get('/api/transfers/incoming/LEMON/2', b)).body as any[]
   await until(async () => (await incoming()).length === 3)
   const ids = (await incoming()).map((i) => i.id)

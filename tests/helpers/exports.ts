@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
+import { expect } from 'vitest'
 import * as XLSX from 'xlsx'
 import { addDays, dayIn } from '../../app/core/calendar.js'
 import type { apiClient } from './http.js'
@@ -95,6 +96,26 @@ export async function waitForUpload(
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error(`the export job did not finish in ${timeoutMs / 1000} s`)
+}
+
+/**
+ * A branch of LEMON uploads its export through the real multipart upload (the files are
+ * written under a new folder in `dir`) and the job runs to `done`; anything else fails the
+ * test. Resolves to the final upload meta.
+ */
+export async function uploadAndProcess(
+  ctx: { baseUrl: string },
+  api: ReturnType<typeof apiClient>,
+  branch: { code: string; token: string },
+  files: NonNullable<Parameters<typeof writeSampleExport>[1]>,
+  dir: string
+) {
+  const path = `/api/upload/LEMON/${branch.code}`
+  const written = writeSampleExport(mkdtempSync(join(dir, `${branch.code}-`)), files)
+  expect((await uploadExport(ctx.baseUrl, branch.token, path, written)).status).toBe(202)
+  const meta = await waitForUpload(api, branch.token, `${path}/meta`)
+  expect(meta.status).toBe('done')
+  return meta
 }
 
 /** Movements a branch's reports count: each day's rows from the upload that owns that day. */
