@@ -25,9 +25,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (/(^|- )(Connection terminated|Client has encountered a connection error)/.test(message))
     return true
   if (/^Knex: Timeout acquiring a connection/.test(message)) return true
-  /* A socket reset under a running query (knex-wrapped, so it was the database's socket). */
+  /*
+  | A socket reset under a running query (knex prefixes the SQL: "<sql> - read ECONNRESET"),
+  | or while the pool was opening a connection (knex rethrows pg's bare socket error). No
+  | other socket's raw error reaches the handler: queue and limiter calls map Redis's own.
+  */
   return (
     (code === 'ECONNRESET' || code === 'EPIPE') &&
-    / - (read|write) (ECONNRESET|EPIPE)$/.test(message)
+    (e.syscall === 'read' ||
+      e.syscall === 'write' ||
+      / - (read|write) (ECONNRESET|EPIPE)$/.test(message))
   )
 }

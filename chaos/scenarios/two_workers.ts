@@ -27,6 +27,7 @@ import {
   waitDone,
   type Proc,
 } from '../system.js'
+import { SCHEDULES } from '../../workers/registry.js'
 
 const PROCESS_EXPORT = 'exports.process_export'
 const PDF_COPIES = 3
@@ -196,7 +197,11 @@ export async function twoWorkers() {
 
     /* Scheduled jobs: both maintenance workers registered the schedules; each run is recorded once. */
     const schedulers = await maintenance.getJobSchedulers()
-    report.check(schedulers.length === 5, `${schedulers.length} job schedulers, expected 5`)
+    const declared = SCHEDULES.maintenance.length
+    report.check(
+      schedulers.length === declared,
+      `${schedulers.length} job schedulers, expected ${declared}`
+    )
     const manual = ['pool.match_all', 'tasks.create_stale_export_tasks']
     for (const name of manual) {
       /* Added twice under one id, as a double click or a retried request would. */

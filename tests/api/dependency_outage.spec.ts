@@ -94,6 +94,13 @@ describe('with PostgreSQL restarting or unreachable', () => {
       { code: 'ECONNRESET', syscall: 'read' }
     )
     expect(await rendered(reset)).toEqual({ status: 503, body: DB_503 })
+    /* The pool opening a connection while PostgreSQL restarts: pg's bare socket error (chaos). */
+    const resetOnAcquire = Object.assign(new Error('read ECONNRESET'), {
+      code: 'ECONNRESET',
+      errno: -104,
+      syscall: 'read',
+    })
+    expect(await rendered(resetOnAcquire)).toEqual({ status: 503, body: DB_503 })
   })
 
   test('a refused connection to the database answers 503, to another service stays 500', async () => {
