@@ -146,6 +146,25 @@ describe('GET /api/notifications/stream', () => {
     expect(line.duration_ms as number).toBeGreaterThan(500)
   })
 
+  test('a user holds at most 5 streams: the oldest is ended when a sixth opens', async () => {
+    const { MAX_STREAMS_PER_USER } = await import('#notifications/services/stream_hub')
+    const own: EventStream[] = []
+    for (let i = 0; i <= MAX_STREAMS_PER_USER; i++) {
+      const s = await stream(ctx.baseUrl, b)
+      await s.waitFor(isReady(true))
+      own.push(s)
+    }
+    await own[0].ended
+    const other = await stream(ctx.baseUrl, a)
+    await other.waitFor(isReady(true))
+    /* The other five still deliver: a task for branch 2 reaches every one of them. */
+    expect((await createTaskFor('2', 'Pět streamů')).status).toBe(201)
+    for (const s of own.slice(1)) await s.waitFor((e) => e.event === 'notification')
+    for (const s of [...own, other]) s.close()
+    /* Later tests count branch 2's unread notifications from zero. */
+    expect((await api.post('/api/notifications/read', { all: true }, b)).status).toBe(200)
+  })
+
   test('SIGTERM with open streams: the web process ends them and exits at once', async () => {
     const second = processes[0]
     const open = await stream(second.baseUrl, b2)

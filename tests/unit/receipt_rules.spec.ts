@@ -213,6 +213,16 @@ describe("an admin's edit and the receipt", () => {
     expect(receiptAfterEdit(stored, edit)).toEqual({ ok: true, received, reason })
   })
 
+  test('a typed quantity with more than 3 decimals is refused in Czech, 3 are kept', () => {
+    expect(receiptAfterEdit(short, { stav: 'přijato', mnozstvi: 20, received: 15.1234 })).toEqual({
+      ok: false,
+      message: 'Přijaté množství smí mít nejvýše 3 desetinná místa.',
+    })
+    expect(receiptAfterEdit(short, { stav: 'přijato', mnozstvi: 20, received: 15.125 })).toEqual(
+      expect.objectContaining({ ok: true, received: 15.125 })
+    )
+  })
+
   test('a typed quantity above the item is refused in Czech', () => {
     expect(receiptAfterEdit(short, { stav: 'přijato', mnozstvi: 20, received: 25 })).toEqual({
       ok: false,

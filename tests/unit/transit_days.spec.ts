@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { transitOf } from '../../app/transfers/rules/transit_days.js'
+import { longTransitSentBefore, transitOf } from '../../app/transfers/rules/transit_days.js'
+import { addDays } from '../../app/core/calendar.js'
 
 const C = { TRANSIT_WARNING_DAYS: 5, TIME_ZONE: 'Europe/Prague' }
 const at = (iso: string) => new Date(iso)
@@ -67,5 +68,29 @@ describe('a received převodka keeps the days it took and is never warned', () =
       C
     )
     expect(transit).toEqual({ daysInTransit: days, inTransit: false, longInTransit: false })
+  })
+})
+
+describe('the sent-time bound a query uses selects exactly the long ones', () => {
+  const now = at('2026-11-20T22:59:00Z') /* 23:59 Prague */
+  const bound = longTransitSentBefore(now, C)
+
+  test('the bound is the Prague day TRANSIT_WARNING_DAYS before today', () => {
+    expect(bound).toBe('2026-11-15')
+  })
+
+  test.each(
+    [0, 4, 5, 6, 7, 12].flatMap((daysAgo) =>
+      ['T00:30:00', 'T12:00:00', 'T23:59:00'].map((time) => [daysAgo, time] as const)
+    )
+  )('sent %i Prague days ago at %s', (daysAgo, time) => {
+    const day = addDays('2026-11-20', -daysAgo)
+    /* Prague is UTC+1 in November: the Prague wall time as an instant. */
+    const sentAt = new Date(Date.parse(`${day}${time}Z`) - 3_600_000)
+    const byBound = sentAt < new Date(Date.parse(`${bound}T00:00:00Z`) - 3_600_000)
+    expect(byBound).toBe(
+      transitOf({ stav: 'odesláno', sentAt, receivedAt: null }, now, C).longInTransit
+    )
+    expect(byBound).toBe(daysAgo > C.TRANSIT_WARNING_DAYS)
   })
 })

@@ -12,3 +12,13 @@ export const deliveredLineWhere = (i = 'i') =>
 
 /** SQL value in CZK of the delivered line `i` (an unpriced line is worth 0). */
 export const deliveredLineValue = (i = 'i') => `${deliveredQuantitySql(i)} * coalesce(${i}.ncsd, 0)`
+
+/**
+ * SQL moment the delivered line `i` of převodka `p` was received: when it became přijato
+ * (its history), which is the převodka's receivedAt when it came with the whole převodka; a
+ * line marked received alone has its own moment while the rest is still on the way. Never
+ * after `p.received_at`, so `p.received_at IS NULL OR p.received_at >= X` narrows a search.
+ */
+export const deliveredLineReceivedAt = (i = 'i', p = 'p') => `coalesce(
+  (SELECT max(h.changed_at) FROM pool_item_history h WHERE h.pool_item_id = ${i}.id AND h.stav = 'přijato'),
+  ${p}.received_at)`

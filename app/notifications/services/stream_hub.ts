@@ -69,9 +69,20 @@ function start() {
   })
 }
 
-/** Adds a stream; resolves the function that removes it. */
+/*
+| Browsers share one stream per user across tabs (web/…/stream-leader); more than this
+| many are stale connections or a misbehaving client, and each holds a socket.
+*/
+export const MAX_STREAMS_PER_USER = 5
+
+/** Adds a stream, ending the user's oldest beyond the cap; resolves the function that removes it. */
 export function addClient(client: StreamClient) {
   if (!subscriber) start()
+  const own = [...clients].filter((c) => c.userId === client.userId)
+  for (const stale of own.slice(0, Math.max(0, own.length - MAX_STREAMS_PER_USER + 1))) {
+    clients.delete(stale)
+    stale.end()
+  }
   clients.add(client)
   return () => {
     clients.delete(client)

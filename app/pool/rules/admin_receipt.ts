@@ -42,6 +42,10 @@ export function receiptAfterEdit(stored: StoredReceipt, edit: EditedReceipt): Re
   if (receivedEdited) received = edit.received ?? null
   else if (stavChanged) received = null
   else received = stored.received
+  /* The column keeps 3 decimals; more would be rounded silently, as the receipt refuses. */
+  if (receivedEdited && received !== null && Math.abs(received * 1000 - milli(received)) > 1e-6) {
+    return { ok: false, message: 'Přijaté množství smí mít nejvýše 3 desetinná místa.' }
+  }
   if (received !== null && milli(received) > milli(edit.mnozstvi)) {
     if (receivedEdited) {
       return { ok: false, message: 'Přijaté množství nesmí být vyšší než množství položky.' }

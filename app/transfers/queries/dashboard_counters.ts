@@ -1,5 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
-import { deliveredLineValue, deliveredLineWhere } from '#ledger/queries/delivered_lines'
+import {
+  deliveredLineReceivedAt,
+  deliveredLineValue,
+  deliveredLineWhere,
+} from '#ledger/queries/delivered_lines'
 
 type Branch = { firma: string; pharmacyCode: string }
 
@@ -16,7 +20,8 @@ export async function dashboardCounters(branch: Branch) {
        (SELECT coalesce(sum(${deliveredLineValue('i')}), 0)::float FROM pool_items i
           JOIN prevodky p ON p.id = i.prevodka_id
          WHERE i.firma = :firma AND i.pharmacy_code = :code AND ${deliveredLineWhere('i')}
-           AND p.received_at >= now() - interval '30 days') AS "usetreno",
+           AND (p.received_at IS NULL OR p.received_at >= now() - interval '30 days')
+           AND ${deliveredLineReceivedAt('i', 'p')} >= now() - interval '30 days') AS "usetreno",
        (SELECT count(*)::int FROM prevodky
          WHERE firma = :firma AND from_code = :code AND sent_at >= now() - interval '30 days') AS "odeslano",
        (SELECT count(*)::int FROM prevodky

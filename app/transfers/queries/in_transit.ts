@@ -1,27 +1,41 @@
 import db from '@adonisjs/lucid/services/db'
+import { domain } from '#config/domain'
 import { PREVODKA_SELECT, prevodkaView } from '#transfers/queries/prevodky'
+import { longTransitSentBefore } from '#transfers/rules/transit_days'
 
 type Page = { limit: number; offset: number }
 
 /**
  * The firma's převodky still on the way (odesláno), oldest first, with their days in
- * transit; `longOnly` keeps those past TRANSIT_WARNING_DAYS. A firma has few převodky on
- * the way at once, so the day rule filters them here rather than a second copy of it in SQL.
+ * transit; `longOnly` keeps those past TRANSIT_WARNING_DAYS, selected by their sent time
+ * (prevodky_on_the_way index) so převodky nobody receives cannot make the page slow.
  */
 export async function inTransitPrevodky(
   firma: string,
   options: { longOnly: boolean; page: Page | null; now?: Date }
 ) {
-  const { rows } = await db.rawQuery(
-    `${PREVODKA_SELECT} WHERE p.firma = ? AND p.stav = 'odesláno' ORDER BY p.sent_at, p.id`,
-    [firma]
-  )
   const now = options.now ?? new Date()
-  const all = (rows as any[])
-    .map((row) => prevodkaView(row, now))
-    .filter((p) => !options.longOnly || p.longInTransit)
-  const items = options.page
-    ? all.slice(options.page.offset, options.page.offset + options.page.limit)
-    : all
-  return { items, total: all.length }
+  const filters: unknown[] = [firma]
+  let where = `p.firma = ? AND p.stav = 'odesláno'`
+  if (options.longOnly) {
+    where += ` AND p.sent_at < (?::timestamp AT TIME ZONE ?)`
+    filters.push(longTransitSentBefore(now, domain), domain.TIME_ZONE)
+  }
+  const page = options.page ? ' LIMIT ? OFFSET ?' : ''
+  const { rows } = await db.rawQuery(
+    `SELECT listed.*, count(*) OVER () AS total FROM (${PREVODKA_SELECT} WHERE ${where}) listed
+      ORDER BY listed.sent_at, listed.id${page}`,
+    options.page ? [...filters, options.page.limit, options.page.offset] : filters
+  )
+  const total = rows.length > 0 ? Number(rows[0].total) : await countOnTheWay(where, filters)
+  return { items: (rows as any[]).map((row) => prevodkaView(row, now)), total }
+}
+
+/* A page past the end has no rows to carry the total. */
+async function countOnTheWay(where: string, filters: unknown[]) {
+  const { rows } = await db.rawQuery(
+    `SELECT count(*)::int AS total FROM prevodky p WHERE ${where}`,
+    filters
+  )
+  return rows[0].total as number
 }

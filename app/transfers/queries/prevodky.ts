@@ -42,13 +42,17 @@ export function prevodkaView(row: any, now = new Date()) {
 
 export type PrevodkaView = ReturnType<typeof prevodkaView>
 
+/* Lines counted once per převodka: all of them, and those received short or not at all. */
 export const PREVODKA_SELECT = `SELECT p.*, fb.name AS from_name, tb.name AS to_name,
-       (SELECT count(*)::int FROM pool_items i WHERE i.prevodka_id = p.id) AS item_count,
-       (SELECT count(*)::int FROM pool_items i WHERE i.prevodka_id = p.id
-           AND (i.stav = 'vyřazeno' OR i.received_quantity < i.mnozstvi)) AS discrepancies
+       lines.item_count, lines.discrepancies
   FROM prevodky p
   LEFT JOIN branches fb ON fb.firma = p.firma AND fb.code = p.from_code
-  LEFT JOIN branches tb ON tb.firma = p.firma AND tb.code = p.to_code`
+  LEFT JOIN branches tb ON tb.firma = p.firma AND tb.code = p.to_code
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS item_count,
+           count(*) FILTER (WHERE i.stav = 'vyřazeno' OR i.received_quantity < i.mnozstvi)::int
+             AS discrepancies
+      FROM pool_items i WHERE i.prevodka_id = p.id) lines`
 
 export async function prevodkaList(list: PrevodkaList, branch: Branch) {
   const filter = FILTERS[list]

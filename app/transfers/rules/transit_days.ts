@@ -5,7 +5,7 @@
 | more than TRANSIT_WARNING_DAYS days, so the 6th day after sending is the first warned one.
 */
 
-import { dayIn, daysBetween } from '#core/calendar'
+import { addDays, dayIn, daysBetween } from '#core/calendar'
 
 export type TransitConstants = { TRANSIT_WARNING_DAYS: number; TIME_ZONE: string }
 
@@ -34,4 +34,12 @@ export function transitOf(shipment: Shipment, now: Date, c: TransitConstants): T
     inTransit,
     longInTransit: inTransit && daysInTransit > c.TRANSIT_WARNING_DAYS,
   }
+}
+
+/**
+ * The Prague day before which a převodka still on the way was sent iff it is long in transit
+ * (`transitOf(…).longInTransit`), so a query can select the long ones by their sent time.
+ */
+export function longTransitSentBefore(now: Date, c: TransitConstants): string {
+  return addDays(dayIn(now, c.TIME_ZONE), -c.TRANSIT_WARNING_DAYS)
 }

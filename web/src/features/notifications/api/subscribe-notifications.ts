@@ -17,9 +17,10 @@ interface StreamHandlers {
 /**
  * Opens the server-sent-events stream of the signed-in user. The token goes in the
  * Authorization header (EventSource of the `eventsource` package over fetch), never in
- * the URL. Resolves the function that closes it.
+ * the URL; it is read at every (re)connection, so a new sign-in in another tab is used.
+ * Resolves the function that closes it.
  */
-export function openNotificationStream(token: string, handlers: StreamHandlers) {
+export function openNotificationStream(token: () => string | null, handlers: StreamHandlers) {
   let source: EventSource | null = null
   let reopen: ReturnType<typeof setTimeout> | undefined
   const open = () => {
@@ -29,7 +30,7 @@ export function openNotificationStream(token: string, handlers: StreamHandlers) 
           ...init,
           headers: {
             ...(init?.headers as Record<string, string>),
-            Authorization: `Bearer ${token}`,
+            Authorization: `Bearer ${token() ?? ''}`,
           },
         }),
     })
@@ -66,13 +67,12 @@ export function useNotificationStream() {
   const [live, setLive] = useState(false)
 
   useEffect(() => {
-    const token = authStorage.getToken()
-    if (!token) return
+    if (!authStorage.getToken()) return
     const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsKey })
     let current = false
     return shareAcrossTabs({
       lead: (post) =>
-        openNotificationStream(token, {
+        openNotificationStream(() => authStorage.getToken(), {
           onLive: (value) => {
             current = value
             setLive(value)
