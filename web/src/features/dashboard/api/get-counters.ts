@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
+import { branchPath, type BranchRef } from '../../../lib/branch-ref'
 
 export type DashboardCounters = {
   kPrijeti: number
@@ -8,20 +9,19 @@ export type DashboardCounters = {
   prijato: number
 }
 
-export const getCounters = (firma: string, pharmacyCode: string) =>
-  api.get<DashboardCounters>(
-    `/dashboard/counters/${encodeURIComponent(firma)}/${encodeURIComponent(pharmacyCode)}`
-  )
+export const getCounters = (branch: BranchRef) =>
+  api.get<DashboardCounters>(branchPath('/dashboard/counters', branch))
 
-export const countersQueryOptions = (firma: string, pharmacyCode: string) =>
+export const countersQueryOptions = (branch: BranchRef) =>
   queryOptions({
-    queryKey: ['dashboard-counters', firma, pharmacyCode],
-    queryFn: () => getCounters(firma, pharmacyCode),
+    queryKey: ['dashboard-counters', branch.firma, branch.pharmacyCode],
+    queryFn: () => getCounters(branch),
   })
 
-export function useCounters(firma: string | null, pharmacyCode: string | null) {
+/** Disabled for an account without a branch. */
+export function useCounters(branch: BranchRef | null) {
   return useQuery({
-    ...countersQueryOptions(firma ?? '', pharmacyCode ?? ''),
-    enabled: Boolean(firma && pharmacyCode),
+    ...countersQueryOptions(branch ?? { firma: '', pharmacyCode: '' }),
+    enabled: branch !== null,
   })
 }

@@ -22,9 +22,10 @@ export const expiryOverviewQueryOptions = (branch: BranchRef) =>
     queryFn: () => getExpiryOverview(branch),
   })
 
-export function useExpiryOverview(firma: string | null, pharmacyCode: string | null) {
+/** Disabled for an account without a branch. */
+export function useExpiryOverview(branch: BranchRef | null) {
   return useQuery({
-    ...expiryOverviewQueryOptions({ firma: firma ?? '', pharmacyCode: pharmacyCode ?? '' }),
-    enabled: Boolean(firma && pharmacyCode),
+    ...expiryOverviewQueryOptions(branch ?? { firma: '', pharmacyCode: '' }),
+    enabled: branch !== null,
   })
 }

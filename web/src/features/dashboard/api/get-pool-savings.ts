@@ -16,9 +16,10 @@ export const poolSavingsQueryOptions = (branch: BranchRef) =>
     queryFn: () => getPoolSavings(branch),
   })
 
-export function usePoolSavings(firma: string | null, pharmacyCode: string | null) {
+/** Disabled for an account without a branch. */
+export function usePoolSavings(branch: BranchRef | null) {
   return useQuery({
-    ...poolSavingsQueryOptions({ firma: firma ?? '', pharmacyCode: pharmacyCode ?? '' }),
-    enabled: Boolean(firma && pharmacyCode),
+    ...poolSavingsQueryOptions(branch ?? { firma: '', pharmacyCode: '' }),
+    enabled: branch !== null,
   })
 }

@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import { Text } from '@mantine/core'
-import { useCurrentUser } from '../../../lib/current-user'
 import { formatMoney } from '../../../lib/format'
 import { useExpiryOverview, type ExpiryBucket } from '../api/get-expiry-overview'
+import { useOwnBranch } from '../own-branch'
 import { ChartCard } from './chart-card'
 import { ValueTable } from './value-table'
 
@@ -38,8 +38,8 @@ function unpricedText(count: number) {
 
 /** The branch's stock value (quantity × NCSD) expiring within 30 / 60 / 90 / 180 days. */
 export function ExpiryChartCard() {
-  const user = useCurrentUser()
-  const query = useExpiryOverview(user.firma, user.pharmacyCode)
+  const branch = useOwnBranch()
+  const query = useExpiryOverview(branch)
   const buckets = query.data?.buckets
   const rows = useMemo(
     () => (buckets ?? []).map((b) => ({ label: labelOf(b), value: b.value, count: b.lots })),
@@ -55,7 +55,7 @@ export function ExpiryChartCard() {
     [rows]
   )
 
-  const placeholder = placeholderOf(Boolean(user.pharmacyCode), query, rows)
+  const placeholder = placeholderOf(branch !== null, query, rows)
   const unpriced = query.data?.unpricedLots ?? 0
 
   return (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import { useCurrentUser } from '../../../lib/current-user'
 import { formatMoney, formatMonth, formatMonthShort } from '../../../lib/format'
 import { usePoolSavings } from '../api/get-pool-savings'
+import { useOwnBranch } from '../own-branch'
 import { ChartCard } from './chart-card'
 import { ValueTable } from './value-table'
 
@@ -19,8 +19,8 @@ function placeholderOf(hasBranch: boolean, query: ReturnType<typeof usePoolSavin
 
 /** What other branches received of this branch's pool items, by month of receipt. */
 export function PoolSavingsCard() {
-  const user = useCurrentUser()
-  const query = usePoolSavings(user.firma, user.pharmacyCode)
+  const branch = useOwnBranch()
+  const query = usePoolSavings(branch)
   const months = query.data?.months
   const rows = useMemo(
     () => (months ?? []).map((m) => ({ label: formatMonth(m.month), value: m.value })),
@@ -42,7 +42,7 @@ export function PoolSavingsCard() {
       title={TITLE}
       description="Hodnota vašich položek poolu, které přijaly jiné pobočky (množství × NCSD), podle měsíce příjmu."
       testId="pool-savings-chart"
-      placeholder={placeholderOf(Boolean(user.pharmacyCode), query)}
+      placeholder={placeholderOf(branch !== null, query)}
       chart={chart}
       table={
         <ValueTable

@@ -1,12 +1,11 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core'
-import { useCurrentUser } from '../../../lib/current-user'
 import { formatMoney, formatNumber } from '../../../lib/format'
 import { useCounters } from '../api/get-counters'
+import { useOwnBranch } from '../own-branch'
 
 /** The branch's real figures: offered to it, saved by sharing, sent and received in 30 days. */
 export function StatCounters() {
-  const user = useCurrentUser()
-  const { data } = useCounters(user.firma, user.pharmacyCode)
+  const { data } = useCounters(useOwnBranch())
   const counters = [
     { label: 'K přijetí', value: data ? formatNumber(data.kPrijeti) : '—', color: 'teal' },
     { label: 'Ušetřeno', value: data ? formatMoney(data.usetreno) : '—', color: 'blue' },
