@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { lastMonths } from '../../app/ledger/rules/savings_by_month.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
-import { ensureSpaBuilt, launchChromium, signInAs } from '../helpers/browser.js'
+import { ensureSpaBuilt, launchChromium, openPage, signIn, signInAs } from '../helpers/browser.js'
 import { expiryExport, pragueNoonDaysAgo } from '../helpers/dashboard.js'
 import { today, uploadExport, waitForUpload, writeSampleExport } from '../helpers/exports.js'
 import { apiClient } from '../helpers/http.js'
@@ -174,6 +174,62 @@ describe('empty states', () => {
       .waitFor()
     expect(await page.getByText('Tabulka', { exact: true }).count()).toBe(0)
     await page.screenshot({ path: `${SCREENS}/user-dashboard-empty.png`, fullPage: true })
+  })
+})
+
+describe('a chart that cannot be shown', () => {
+  const UNAVAILABLE = 'Graf je dočasně nedostupný.'
+
+  /** Branch 1's dashboard with `block` set up on the page before it loads. */
+  async function dashboardWith(block: (page: Page) => Promise<unknown>) {
+    const page = await openPage(browser)
+    await block(page)
+    await signIn(page, ctx.baseUrl, 'p1@lemon.cz', PASSWORD)
+    await page.waitForURL('**/user/dashboard')
+    return page
+  }
+
+  test('its data request fails: the card says the chart is temporarily unavailable', async () => {
+    const page = await dashboardWith((p) =>
+      p.route('**/api/dashboard/expiry/**', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'INTERNAL', message: 'Chyba serveru.' }),
+        })
+      )
+    )
+    const expiry = page.getByTestId('expiry-chart')
+    await expiry.getByTestId('chart-unavailable').waitFor()
+    expect(await text(expiry.getByTestId('chart-unavailable'))).toBe(UNAVAILABLE)
+    expect(await expiry.getByText('Tabulka', { exact: true }).count()).toBe(0)
+    expect(await expiry.getByTestId('value-bar-chart').count()).toBe(0)
+    /* The other card has its data and draws its chart. */
+    const savings = page.getByTestId('pool-savings-chart')
+    await savings.locator('.recharts-bar-rectangle path').first().waitFor()
+    expect(await savings.getByTestId('chart-unavailable').count()).toBe(0)
+    await page.screenshot({
+      path: `${SCREENS}/user-dashboard-chart-unavailable.png`,
+      fullPage: true,
+    })
+    await page.context().close()
+  })
+
+  test('the chart code fails to load: both cards say so and their table views still work', async () => {
+    const page = await dashboardWith((p) =>
+      p.route('**/assets/value-bar-chart-*.js', (route) => route.abort())
+    )
+    for (const testId of ['expiry-chart', 'pool-savings-chart']) {
+      const card = page.getByTestId(testId)
+      await card.getByTestId('chart-unavailable').waitFor()
+      expect(await text(card.getByTestId('chart-unavailable'))).toBe(UNAVAILABLE)
+    }
+    const expiry = page.getByTestId('expiry-chart')
+    expect((await tableOf(expiry, 'expiry-table'))[1]).toEqual(['do 30 dní', '6 900,00 Kč', '4'])
+    expect(await expiry.getByTestId('chart-unavailable').count()).toBe(0)
+    await expiry.getByText('Graf', { exact: true }).click()
+    await expiry.getByTestId('chart-unavailable').waitFor()
+    await page.context().close()
   })
 })
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { Alert, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { Center, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { ErrorBoundary } from '../../../components/error-boundary'
 import type { ValueBar } from './value-bar-chart'
 
 /* recharts is large and only the dashboard draws charts: it loads with the first chart. */
@@ -7,19 +8,35 @@ const ValueBarChart = lazy(() => import('./value-bar-chart'))
 
 type View = 'chart' | 'table'
 
+/** A loading or empty text; `unavailable` when the data did not load; null when there is data. */
+export type ChartPlaceholder = { text: string } | 'unavailable' | null
+
 interface ChartCardProps {
   title: string
   description: string
   testId: string
-  /** What stands instead of the chart: a loading, error or empty text; null when there is data. */
-  placeholder: { text: string; error?: boolean } | null
+  placeholder: ChartPlaceholder
   chart: { data: ValueBar[]; seriesLabel: string; color: string; summary: string }
   /** The same numbers as the chart, as a table with headers. */
   table: ReactNode
   footnote?: ReactNode
 }
 
-/** A dashboard chart with a switch to its table view (the accessible form of the numbers). */
+/* The words of the spec's chart placeholder, kept for a chart that cannot be shown. */
+function ChartUnavailable() {
+  return (
+    <Center h={180} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+      <Text c="dimmed" data-testid="chart-unavailable">
+        Graf je dočasně nedostupný.
+      </Text>
+    </Center>
+  )
+}
+
+/**
+ * A dashboard chart with a switch to its table view (the accessible form of the numbers).
+ * If the chart's code fails to load, the table view still works.
+ */
 export function ChartCard({
   title,
   description,
@@ -53,20 +70,18 @@ export function ChartCard({
             />
           )}
         </Group>
-        {placeholder ? (
-          placeholder.error ? (
-            <Alert color="red" variant="light" role="alert">
-              {placeholder.text}
-            </Alert>
-          ) : (
-            <Text c="dimmed" py="xl" ta="center" data-testid="chart-empty">
-              {placeholder.text}
-            </Text>
-          )
+        {placeholder === 'unavailable' ? (
+          <ChartUnavailable />
+        ) : placeholder ? (
+          <Text c="dimmed" py="xl" ta="center" data-testid="chart-empty">
+            {placeholder.text}
+          </Text>
         ) : view === 'chart' ? (
-          <Suspense fallback={<Text c="dimmed">Načítám graf…</Text>}>
-            <ValueBarChart {...chart} />
-          </Suspense>
+          <ErrorBoundary fallback={<ChartUnavailable />}>
+            <Suspense fallback={<Text c="dimmed">Načítám graf…</Text>}>
+              <ValueBarChart {...chart} />
+            </Suspense>
+          </ErrorBoundary>
         ) : (
           table
         )}

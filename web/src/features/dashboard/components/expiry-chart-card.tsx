@@ -3,7 +3,7 @@ import { Text } from '@mantine/core'
 import { formatMoney } from '../../../lib/format'
 import { useExpiryOverview, type ExpiryBucket } from '../api/get-expiry-overview'
 import { useOwnBranch } from '../own-branch'
-import { ChartCard } from './chart-card'
+import { ChartCard, type ChartPlaceholder } from './chart-card'
 import { ValueTable } from './value-table'
 
 const TITLE = 'Hodnota zboží podle exspirace'
@@ -18,9 +18,9 @@ function placeholderOf(
   hasBranch: boolean,
   query: ReturnType<typeof useExpiryOverview>,
   rows: { value: number; count?: number }[]
-) {
+): ChartPlaceholder {
   if (!hasBranch) return { text: 'Účet nemá přiřazenou pobočku.' }
-  if (query.isError) return { text: 'Přehled exspirací se nepodařilo načíst.', error: true }
+  if (query.isError) return 'unavailable'
   if (!query.data) return { text: 'Načítám…' }
   if (!query.data.lastBatch) return { text: 'Pobočka zatím nenahrála export.' }
   if (rows.every((r) => r.value === 0 && !r.count)) {

@@ -2,14 +2,17 @@ import { useMemo } from 'react'
 import { formatMoney, formatMonth, formatMonthShort } from '../../../lib/format'
 import { usePoolSavings } from '../api/get-pool-savings'
 import { useOwnBranch } from '../own-branch'
-import { ChartCard } from './chart-card'
+import { ChartCard, type ChartPlaceholder } from './chart-card'
 import { ValueTable } from './value-table'
 
 const TITLE = 'Ušetřeno poolem po měsících'
 
-function placeholderOf(hasBranch: boolean, query: ReturnType<typeof usePoolSavings>) {
+function placeholderOf(
+  hasBranch: boolean,
+  query: ReturnType<typeof usePoolSavings>
+): ChartPlaceholder {
   if (!hasBranch) return { text: 'Účet nemá přiřazenou pobočku.' }
-  if (query.isError) return { text: 'Úspory z poolu se nepodařilo načíst.', error: true }
+  if (query.isError) return 'unavailable'
   if (!query.data) return { text: 'Načítám…' }
   if (query.data.total === 0) {
     return { text: 'Za posledních 12 měsíců jiné pobočky z vašeho poolu nic nepřijaly.' }
