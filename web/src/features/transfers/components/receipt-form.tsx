@@ -28,7 +28,8 @@ interface ReceiptFormProps {
 export function ReceiptForm({ items, busy, onConfirm, onClose }: ReceiptFormProps) {
   const lines = useReceiptLines(items)
   const { scans, message, scan } = useReceiptScans(items, lines.deliver)
-  const [invalid, setInvalid] = useState<string | null>(null)
+  /* From the first Confirm click the alert names the first invalid line, and goes once none is. */
+  const [submitted, setSubmitted] = useState(false)
   const { missing, setMissing } = lines
   const rowSelection = useMemo<RowSelectionState>(
     () => Object.fromEntries(items.map((item) => [itemIdOf(item), !missing.has(itemIdOf(item))])),
@@ -48,10 +49,10 @@ export function ReceiptForm({ items, busy, onConfirm, onClose }: ReceiptFormProp
     onRowSelectionChange: change,
     meta,
   })
+  const invalid = submitted ? (lines.firstError()?.message ?? null) : null
   const confirm = () => {
-    const error = lines.firstError()
-    setInvalid(error ? error.message : null)
-    if (!error) onConfirm(lines.receivedItems())
+    setSubmitted(true)
+    if (!lines.firstError()) onConfirm(lines.receivedItems())
   }
   const scanned = Object.keys(scans).length
   const warned = Object.values(scans).filter((s) => s.warnings.length > 0).length
