@@ -97,7 +97,7 @@ beforeAll(async () => {
   ctx = await bootApp()
   api = apiClient(ctx.baseUrl)
   stopWorker = await startTestWorker('imports')
-  for (const code of ['1', '2', '3']) {
+  for (const code of ['1', '2', '3', '4']) {
     await createUser({
       username: `p${code}`,
       email: `p${code}@lemon.cz`,
@@ -202,6 +202,13 @@ describe('the header bell', () => {
       if (r.url().endsWith('/api/notifications/stream')) streamRequests.push(r.url())
     })
     const second = await context.newPage()
+    /* Held back when it takes over, so a signal surely comes while no stream is open. */
+    let openGate = () => {}
+    const gate = new Promise<void>((resolve) => (openGate = resolve))
+    await second.route('**/api/notifications/stream', async (route) => {
+      await gate
+      await route.continue()
+    })
     const counted = bellCounted(second)
     await second.goto(`${ctx.baseUrl}/user/dashboard`)
     await counted
@@ -218,10 +225,33 @@ describe('the header bell', () => {
 
     await first.close()
     await expect.poll(() => streamRequests.length).toBe(1)
-    await expect.poll(() => clientCount()).toBe(1)
+    await expect.poll(() => clientCount()).toBe(0)
+    // Its signal is lost: the new leader refreshes once its stream is open.
     await taskDueToday('2', 'Zkontrolovat teploty')
+    openGate()
+    await expect.poll(() => clientCount()).toBe(1)
     await expect.poll(() => shownCount(second), { timeout: 10_000 }).toBe(before + 2)
+    await taskDueToday('2', 'Vyvětrat sklad')
+    await expect.poll(() => shownCount(second), { timeout: 10_000 }).toBe(before + 3)
     await context.close()
+  })
+
+  test('another user signed in in another tab gets a stream of their own', async () => {
+    const { clientCount } = await import('#notifications/services/stream_hub')
+    const first = await signInToBell('p2@lemon.cz', { liveNotifications: true })
+    await expect.poll(() => clientCount()).toBe(1)
+    const second = await first.context().newPage()
+    const counted = bellCounted(second)
+    await signIn(second, ctx.baseUrl, 'p4@lemon.cz', PASSWORD)
+    await second.waitForURL('**/user/dashboard')
+    await counted
+    // Sharing the first tab's stream would leave one, carrying branch 2's signals.
+    await expect.poll(() => clientCount()).toBe(2)
+    const before = (await countsOf('4')).unread
+    await expect.poll(() => shownCount(second)).toBe(before)
+    await taskDueToday('4', 'Objednat teploměr')
+    await expect.poll(() => shownCount(second), { timeout: 10_000 }).toBe(before + 1)
+    await first.context().close()
   })
 
   test('"Označit vše jako přečtené" clears the count; a branch without any says so', async () => {

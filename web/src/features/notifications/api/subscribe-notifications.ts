@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { EventSource } from 'eventsource'
 import { buildUrl } from '../../../lib/api-client'
 import { authStorage } from '../../../lib/auth-storage'
+import { useCurrentUser } from '../../../lib/current-user'
+import { userIdOf } from '../../../lib/user'
 import { notificationsKey } from '../notification'
 import { shareAcrossTabs } from '../stream-leader'
 
@@ -18,11 +20,18 @@ interface StreamHandlers {
  * Opens the server-sent-events stream of the signed-in user. The token goes in the
  * Authorization header (EventSource of the `eventsource` package over fetch), never in
  * the URL; it is read at every (re)connection, so a new sign-in in another tab is used.
- * Resolves the function that closes it.
+ * With `takeover` (another tab's stream just closed) the first connection also counts as
+ * a reconnection. Resolves the function that closes it.
  */
-export function openNotificationStream(token: () => string | null, handlers: StreamHandlers) {
+export function openNotificationStream(
+  token: () => string | null,
+  handlers: StreamHandlers,
+  { takeover = false } = {}
+) {
   let source: EventSource | null = null
   let reopen: ReturnType<typeof setTimeout> | undefined
+  /* After a gap (a reconnect, a reopen, Redis back, a handover) signals may have been missed. */
+  let connectedBefore = takeover
   const open = () => {
     const current = new EventSource(buildUrl('/notifications/stream'), {
       fetch: (input, init) =>
@@ -34,11 +43,9 @@ export function openNotificationStream(token: () => string | null, handlers: Str
           },
         }),
     })
-    let connectedBefore = false
     current.addEventListener('ready', (event) => {
       const live = JSON.parse(event.data).live === true
       handlers.onLive(live)
-      /* After a gap (reconnect, Redis back) signals may have been missed. */
       if (live && connectedBefore) handlers.onSignal()
       connectedBefore = true
     })
@@ -58,38 +65,54 @@ export function openNotificationStream(token: () => string | null, handlers: Str
 }
 
 /**
- * Keeps the user's stream open (in one tab of the browser, see stream-leader) and
- * refreshes every notification query on a signal. Answers whether signals arrive live;
- * while they do not, the bell polls.
+ * Keeps the signed-in user's stream open (in one of the user's tabs, see stream-leader)
+ * and refreshes every notification query on a signal. Another user signing in here
+ * re-runs it for their own stream. Answers whether signals arrive live; while they do
+ * not, the bell polls.
  */
 export function useNotificationStream() {
   const queryClient = useQueryClient()
+  const userId = userIdOf(useCurrentUser())
   const [live, setLive] = useState(false)
+  const streamedFor = useRef(userId)
 
   useEffect(() => {
     if (!authStorage.getToken()) return
     const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsKey })
+    /* The cached count and list are the previous user's (the keys name no user). */
+    if (streamedFor.current !== userId) refresh()
+    streamedFor.current = userId
     let current = false
-    return shareAcrossTabs({
-      lead: (post) =>
-        openNotificationStream(() => authStorage.getToken(), {
-          onLive: (value) => {
-            current = value
-            setLive(value)
-            post({ type: 'live', live: value })
+    const leave = shareAcrossTabs({
+      userId,
+      lead: (post, takeover) =>
+        openNotificationStream(
+          () => authStorage.getToken(),
+          {
+            onLive: (value) => {
+              current = value
+              setLive(value)
+              post({ type: 'live', live: value })
+            },
+            onSignal: () => {
+              refresh()
+              post({ type: 'signal' })
+            },
           },
-          onSignal: () => {
-            refresh()
-            post({ type: 'signal' })
-          },
-        }),
+          { takeover }
+        ),
       onMessage: (message, leading, post) => {
         if (message.type === 'signal') refresh()
         else if (message.type === 'live' && !leading) setLive(message.live)
         else if (message.type === 'hello' && leading) post({ type: 'live', live: current })
       },
     })
-  }, [queryClient])
+    return () => {
+      leave()
+      /* Until the next user's stream (or its leading tab) says otherwise, the bell polls. */
+      setLive(false)
+    }
+  }, [queryClient, userId])
 
   return live
 }
