@@ -254,6 +254,38 @@ describe('the header bell', () => {
     await first.context().close()
   })
 
+  test('a failed "mark read" says so in the list, also after the opened item navigated away', async () => {
+    await taskDueToday('2', 'Zkontrolovat lékárničku')
+    const before = await countsOf('p2b')
+    const page = await signInToBell('p2b@lemon.cz')
+    await expect.poll(() => shownCount(page)).toBe(before.unread)
+    const failed = page.getByTestId('mark-read-error')
+    await page.route('**/api/notifications/read', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'INTERNAL', message: 'Chyba serveru.' }),
+      })
+    )
+    await bell(page).click()
+    const item = page
+      .getByTestId('notification-item')
+      .filter({ hasText: 'Zkontrolovat lékárničku' })
+    await item.click()
+    await page.waitForURL('**/tasks/*')
+    await bell(page).click()
+    await failed.waitFor()
+    expect(await failed.textContent()).toBe('Upozornění se nepodařilo označit jako přečtené.')
+    expect(await item.getAttribute('data-unread')).toBe('true')
+    expect(await shownCount(page)).toBe(before.unread)
+
+    await page.unroute('**/api/notifications/read')
+    await page.getByRole('button', { name: 'Označit vše jako přečtené' }).click()
+    await expect.poll(() => shownCount(page)).toBe(0)
+    expect(await failed.count()).toBe(0)
+    await page.context().close()
+  })
+
   test('"Označit vše jako přečtené" clears the count; a branch without any says so', async () => {
     await taskDueToday('2', 'Doplnit regál')
     const before = await countsOf('2')

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { unreadLabel } from '../../../../../app/notifications/rules/notification_text'
 import { BellIcon } from '../../../components/bell-icon'
 import { useUnreadCount } from '../api/get-unread-count'
+import { useMarkNotificationsRead } from '../api/mark-notifications-read'
 import { useNotificationStream } from '../api/subscribe-notifications'
 import { NotificationList } from './notification-list'
 
@@ -13,6 +14,7 @@ import { NotificationList } from './notification-list'
 export function NotificationBell() {
   const live = useNotificationStream()
   const { data } = useUnreadCount(live)
+  const markRead = useMarkNotificationsRead()
   const [opened, { toggle, close }] = useDisclosure(false)
   const unread = data?.unread ?? 0
   const label = unreadLabel(unread)
@@ -48,7 +50,7 @@ export function NotificationBell() {
         </Indicator>
       </Popover.Target>
       <Popover.Dropdown p={0} data-testid="notifications-list">
-        <NotificationList unread={unread} onNavigate={close} />
+        <NotificationList unread={unread} markRead={markRead} onNavigate={close} />
       </Popover.Dropdown>
     </Popover>
   )

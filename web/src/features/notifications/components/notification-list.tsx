@@ -1,20 +1,21 @@
 import { Button, Center, Group, Loader, ScrollArea, Text } from '@mantine/core'
 import { useNavigate } from 'react-router-dom'
 import { useNotificationList } from '../api/list-notifications'
-import { useMarkNotificationsRead } from '../api/mark-notifications-read'
+import type { useMarkNotificationsRead } from '../api/mark-notifications-read'
 import type { Notification } from '../notification'
 import { NotificationItem } from './notification-item'
 
 interface NotificationListProps {
   unread: number
+  /** Held by the bell, so a failure of the read an opened item asked for outlives the list. */
+  markRead: ReturnType<typeof useMarkNotificationsRead>
   /** Called when a notification was opened (the bell closes its list). */
   onNavigate: () => void
 }
 
 /** The bell's dropdown: the latest notifications, newest first. */
-export function NotificationList({ unread, onNavigate }: NotificationListProps) {
+export function NotificationList({ unread, markRead, onNavigate }: NotificationListProps) {
   const { data, isPending, isError } = useNotificationList()
-  const markRead = useMarkNotificationsRead()
   const navigate = useNavigate()
 
   const open = (notification: Notification) => {
@@ -37,6 +38,11 @@ export function NotificationList({ unread, onNavigate }: NotificationListProps) 
           Označit vše jako přečtené
         </Button>
       </Group>
+      {markRead.isError && (
+        <Text c="red" size="sm" px="md" pb="xs" role="alert" data-testid="mark-read-error">
+          Upozornění se nepodařilo označit jako přečtené.
+        </Text>
+      )}
       <ScrollArea.Autosize mah={420} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         {isPending && (
           <Center p="md">
