@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { bellLabel } from '../../app/notifications/rules/notification_text.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import {
   ensureSpaBuilt,
@@ -156,11 +157,17 @@ describe('the header bell', () => {
     const prevodkaId = sent.body.prevodkaId as string
     await expect.poll(() => shownCount(page), { timeout: 10_000 }).toBe(before.unread + 1)
     expect(await page.evaluate(() => (window as any).sameDocument)).toBe(true)
+    // The button says the count in words; the badge is hidden from screen readers.
+    const named = page.getByRole('button', { name: bellLabel(before.unread + 1), exact: true })
+    expect(await named.count()).toBe(1)
+    expect(await count(page).getAttribute('aria-hidden')).toBe('true')
 
     await bell(page).click()
     const list = page.getByTestId('notifications-list')
     const items = list.getByTestId('notification-item')
     await items.first().waitFor()
+    expect(await named.getAttribute('aria-expanded')).toBe('true')
+    expect(await named.getAttribute('aria-controls')).toBe(await list.getAttribute('id'))
     expect(await items.count()).toBe(Math.min(before.listed + 1, BELL_LIMIT))
     const first = items.first()
     expect(await first.getAttribute('data-unread')).toBe('true')
@@ -169,6 +176,11 @@ describe('the header bell', () => {
       `Pobočka 1 vám odeslala převodku ${prevodkaId} (1 položka).`
     )
     expect(await first.textContent()).toContain('právě teď')
+    expect(await first.getByText('Nepřečteno', { exact: true }).count()).toBe(1)
+    // Every unread item, and only those, starts with the hidden word.
+    const unreadItems = list.locator('[data-testid="notification-item"][data-unread="true"]')
+    const saidUnread = list.getByRole('button', { name: /^Nepřečteno / })
+    expect(await saidUnread.count()).toBe(await unreadItems.count())
     // The matching of the uploads proposed two items to branch 2: one notification.
     expect(await items.filter({ hasText: '2 nové návrhy k převzetí' }).count()).toBe(1)
     await page.waitForTimeout(300)
@@ -297,6 +309,8 @@ describe('the header bell', () => {
     const unreadItems = page.locator('[data-testid="notification-item"][data-unread="true"]')
     await expect.poll(() => unreadItems.count()).toBe(0)
     expect(await page.getByTestId('notification-item').count()).toBe(before.listed)
+    expect(await page.getByTestId('notifications-list').getByText('Nepřečteno').count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Upozornění', exact: true }).count()).toBe(1)
     expect(await countsOf('2')).toEqual({ unread: 0, listed: before.listed })
     await page.waitForTimeout(300)
     await page.screenshot({ path: `${SHOTS}/notifications-bell-read.png` })

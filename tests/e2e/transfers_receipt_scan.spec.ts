@@ -127,6 +127,9 @@ describe('receipt with a scanner and a short line', () => {
     await lineOf(buyer, CELASKON).waitFor()
     const input = buyer.getByTestId('scan-input')
     await until(async () => input.evaluate((el) => el === document.activeElement), 5_000)
+    /* The live region is there, empty, before the first scan, so its first text is announced. */
+    expect(await buyer.getByTestId('scan-message').getAttribute('role')).toBe('status')
+    expect(await buyer.getByTestId('scan-message').textContent()).toBe('')
 
     /* Another lot of ESSENTIALE, typed straight into the modal as a wedge does. */
     const expiryE5 = yymmdd(addDays(today(), 20))

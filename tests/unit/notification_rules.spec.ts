@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  bellLabel,
   plural,
   renderNotification,
   unreadLabel,
@@ -131,6 +132,21 @@ describe('the bell count, capped as the task badge', () => {
     [12_000, '99+'],
   ])('%i → %s', (count, label) => {
     expect(unreadLabel(count)).toBe(label)
+  })
+})
+
+describe("the bell's accessible name: the whole count, Czech plural", () => {
+  test.each([
+    [0, 'Upozornění'],
+    [-1, 'Upozornění'],
+    [1, 'Upozornění, 1 nepřečtené'],
+    [2, 'Upozornění, 2 nepřečtená'],
+    [4, 'Upozornění, 4 nepřečtená'],
+    [5, 'Upozornění, 5 nepřečtených'],
+    [21, 'Upozornění, 21 nepřečtených'],
+    [150, 'Upozornění, 150 nepřečtených'],
+  ])('%i → %s', (count, label) => {
+    expect(bellLabel(count)).toBe(label)
   })
 })
 

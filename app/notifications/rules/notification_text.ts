@@ -99,3 +99,11 @@ export function unreadLabel(count: number): string | null {
   if (count <= 0) return null
   return count > 99 ? '99+' : String(count)
 }
+
+const UNREAD: [string, string, string] = ['nepřečtené', 'nepřečtená', 'nepřečtených']
+
+/** The bell's accessible name: the whole count in words (`Upozornění, 2 nepřečtená`). */
+export function bellLabel(count: number): string {
+  if (count <= 0) return 'Upozornění'
+  return `Upozornění, ${count} ${plural(count, UNREAD)}`
+}

@@ -1,6 +1,6 @@
 import { ActionIcon, Indicator, Popover } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { unreadLabel } from '../../../../../app/notifications/rules/notification_text'
+import { bellLabel, unreadLabel } from '../../../../../app/notifications/rules/notification_text'
 import { BellIcon } from '../../../components/bell-icon'
 import { useUnreadCount } from '../api/get-unread-count'
 import { useMarkNotificationsRead } from '../api/mark-notifications-read'
@@ -9,7 +9,8 @@ import { NotificationList } from './notification-list'
 
 /**
  * The header bell: the unread count (live over server-sent events, else polled) and,
- * when clicked, the latest notifications.
+ * when clicked, the latest notifications. The button's name says the count in words; the
+ * badge, capped at 99+, is for the eye only.
  */
 export function NotificationBell() {
   const live = useNotificationStream()
@@ -20,38 +21,41 @@ export function NotificationBell() {
   const label = unreadLabel(unread)
 
   return (
-    <Popover
-      opened={opened}
-      onDismiss={close}
-      position="bottom-end"
-      width={380}
-      shadow="md"
-      withArrow
+    <Indicator
+      label={
+        <span aria-hidden="true" data-testid="notifications-count">
+          {label}
+        </span>
+      }
+      disabled={!label}
+      color="red"
+      size={18}
+      offset={6}
+      inline
     >
-      <Popover.Target>
-        <Indicator
-          label={<span data-testid="notifications-count">{label}</span>}
-          disabled={!label}
-          color="red"
-          size={18}
-          offset={6}
-          inline
-        >
+      <Popover
+        opened={opened}
+        onDismiss={close}
+        position="bottom-end"
+        width={380}
+        shadow="md"
+        withArrow
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label="Upozornění"
-            aria-expanded={opened}
+            aria-label={bellLabel(unread)}
             onClick={toggle}
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} data-testid="notifications-list">
-        <NotificationList unread={unread} markRead={markRead} onNavigate={close} />
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p={0} data-testid="notifications-list">
+          <NotificationList unread={unread} markRead={markRead} onNavigate={close} />
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   )
 }

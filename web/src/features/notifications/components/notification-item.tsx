@@ -1,4 +1,4 @@
-import { Box, Group, Text, UnstyledButton } from '@mantine/core'
+import { Box, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { formatDateTime, formatRelativeTime } from '../../../lib/format'
 import type { Notification } from '../notification'
 
@@ -7,7 +7,7 @@ interface NotificationItemProps {
   onOpen: (notification: Notification) => void
 }
 
-/** One row of the bell's list; an unread one is tinted, bold and marked with a dot. */
+/** One row of the bell's list; an unread one is tinted, bold and marked with a dot (and in words). */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const unread = !notification.read
   return (
@@ -31,6 +31,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           aria-hidden="true"
         />
         <Box miw={0}>
+          {unread && <VisuallyHidden>Nepřečteno</VisuallyHidden>}
           <Text size="sm" fw={unread ? 700 : 500}>
             {notification.title}
           </Text>

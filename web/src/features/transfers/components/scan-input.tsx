@@ -41,11 +41,15 @@ export function ScanInput({ onScan, message }: ScanInputProps) {
         autoFocus
         data-testid="scan-input"
       />
-      {message && (
-        <Text size="sm" c={COLORS[message.kind]} role="status" data-testid="scan-message">
-          {message.text}
-        </Text>
-      )}
+      {/* Always there: a live region added together with its text is often not announced. */}
+      <Text
+        size="sm"
+        c={message ? COLORS[message.kind] : undefined}
+        role="status"
+        data-testid="scan-message"
+      >
+        {message?.text}
+      </Text>
     </Stack>
   )
 }
