@@ -4,13 +4,15 @@ import { bootApp, type TestApp } from '../helpers/boot.js'
 import { apiClient } from '../helpers/http.js'
 import { createUser, signInStaff } from '../helpers/users.js'
 import { sparePort, startServerProcess, type AppProcess } from '../helpers/app_process.js'
-import { dataOf, openEventStream, type EventStream } from '../helpers/sse.js'
+import { dataOf, eventNames, nthEvent, openEventStream, type EventStream } from '../helpers/sse.js'
 
 /*
 | Live delivery of notifications over server-sent events, read with fetch and a bearer
 | token as the SPA does. A second web process (its own Redis subscriber) proves the
 | fan-out between processes; one started against a dead Redis still answers, saying it
-| is not live so the browser polls.
+| is not live so the browser polls. That a stream did NOT hear something is shown by a
+| marker: one process publishes signals in order over one Redis connection, so an event
+| the stream must hear, caused afterwards, arrives after anything the action sent it.
 */
 
 let ctx: TestApp
@@ -35,6 +37,16 @@ const createTaskFor = (code: string, title: string) =>
   api.post('/api/tasks', { title, pharmacyCodes: [code], dueDate: today() }, admin)
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Marks everything `token`'s user sees read: a `read` event to that user's streams. */
+/** What a stream heard besides `ready` (a process re-announces it when its Redis subscriber connects). */
+const heard = (s: EventStream) => eventNames(s).filter((name) => name !== 'ready')
+
+async function readAll(token: string) {
+  const res = await api.post('/api/notifications/read', { all: true }, token)
+  expect(res.status).toBe(200)
+  expect(res.body.marked).toBeGreaterThan(0)
+}
 
 beforeAll(async () => {
   ctx = await bootApp()
@@ -82,6 +94,9 @@ describe('GET /api/notifications/stream', () => {
     const colleague = await stream(second.baseUrl, b2)
     const other = await stream(ctx.baseUrl, a)
     for (const s of [mine, colleague, other]) await s.waitFor(isReady(true))
+    /* Branch 1's own task first: its user then has something to read (the marker below). */
+    expect((await createTaskFor('1', 'Inventura')).status).toBe(201)
+    await other.waitFor((e) => e.event === 'notification')
 
     const created = await createTaskFor('2', 'Převzít zásilku')
     expect(created.status).toBe(201)
@@ -89,23 +104,31 @@ describe('GET /api/notifications/stream', () => {
       const event = await s.waitFor((e) => e.event === 'notification')
       expect(dataOf(event)).toEqual({ kind: 'task_due' })
     }
-    await sleep(1000)
-    expect(other.events.map((e) => e.event)).toEqual(['ready'])
     const unread = await api.get('/api/notifications/unread-count', b)
     expect(unread.body).toEqual({ unread: 1 })
-    expect((await api.get('/api/notifications/unread-count', a)).body).toEqual({ unread: 0 })
+    const ofBranchOne = (await api.get('/api/notifications', a)).body.notifications
+    expect(ofBranchOne.map((n: any) => n.text)).toEqual(['Dnes je termín úkolu „Inventura“.'])
+    // Marker: branch 1's user reads; nothing of branch 2's task came to its stream before.
+    await readAll(a)
+    await other.waitFor((e) => e.event === 'read')
+    expect(heard(other)).toEqual(['notification', 'read'])
 
     // Reading it in one tab tells the user's other streams (not the colleague's).
     const [note] = (await api.get('/api/notifications', b)).body.notifications
     await api.post('/api/notifications/read', { ids: [note.id] }, b)
     await mine.waitFor((e) => e.event === 'read')
-    await sleep(500)
-    expect(colleague.events.some((e) => e.event === 'read')).toBe(false)
+    // Marker: another task of branch 2 reaches the colleague, with no read before it.
+    expect((await createTaskFor('2', 'Uklidit sklad')).status).toBe(201)
+    await nthEvent(colleague, 'notification', 2)
+    expect(heard(colleague)).toEqual(['notification', 'notification'])
   })
 
   test('a rolled-back action writes nothing and signals nobody', async () => {
     const s = await stream(ctx.baseUrl, a)
     await s.waitFor(isReady(true))
+    /* Something for branch 1's user to read afterwards: the marker below. */
+    expect((await createTaskFor('1', 'Zkontrolovat váhy')).status).toBe(201)
+    await s.waitFor((e) => e.event === 'notification')
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { notify } = await import('#notifications/services/notify')
     await expect(
@@ -121,8 +144,10 @@ describe('GET /api/notifications/stream', () => {
         throw new Error('the use case failed')
       })
     ).rejects.toThrow('the use case failed')
-    await sleep(1000)
-    expect(s.events.map((e) => e.event)).toEqual(['ready'])
+    // Marker: the user's own read comes with no notification between.
+    await readAll(a)
+    await s.waitFor((e) => e.event === 'read')
+    expect(heard(s)).toEqual(['notification', 'read'])
     const { rows } = await db.rawQuery(
       `SELECT 1 FROM notifications WHERE dedupe_key = 'rolled-back'`
     )
@@ -134,6 +159,10 @@ describe('GET /api/notifications/stream', () => {
     const open = await stream(ctx.baseUrl, a)
     await open.waitFor(isReady(true))
     expect(clientCount()).toBeGreaterThan(0)
+    /* The second process's streams were open at least this long when they were closed. */
+    const onSecond = streams.filter((s) => s.baseUrl === processes[0].baseUrl)
+    const closedAt = Date.now()
+    const openAtLeast = closedAt - Math.max(...onSecond.map((s) => s.openedAt))
     for (const s of streams) s.close()
     const deadline = Date.now() + 5000
     while (clientCount() > 0 && Date.now() < deadline) await sleep(50)
@@ -143,7 +172,9 @@ describe('GET /api/notifications/stream', () => {
     )
     expect(line).toMatchObject({ method: 'GET', status: 200, aborted: true })
     expect(line.request_id).toEqual(expect.any(String))
-    expect(line.duration_ms as number).toBeGreaterThan(500)
+    // Logged when it ended, not when it began: its duration spans the whole stream.
+    expect(onSecond.length).toBeGreaterThan(0)
+    expect(line.duration_ms as number).toBeGreaterThanOrEqual(openAtLeast)
   })
 
   test('a user holds at most 5 streams: the oldest is ended when a sixth opens', async () => {

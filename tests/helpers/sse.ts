@@ -6,6 +6,9 @@
 export type SseEvent = { event: string; data: string }
 
 export type EventStream = {
+  /** Where it was opened, and when its response headers came (ms since the epoch). */
+  baseUrl: string
+  openedAt: number
   status: number
   headers: Headers
   events: SseEvent[]
@@ -38,6 +41,8 @@ export async function openEventStream(baseUrl: string, token?: string): Promise<
     signal: abort.signal,
   })
   const stream: EventStream = {
+    baseUrl,
+    openedAt: Date.now(),
     status: response.status,
     headers: response.headers,
     events: [],
@@ -77,4 +82,16 @@ export async function openEventStream(baseUrl: string, token?: string): Promise<
 /** The event data, parsed. */
 export function dataOf(event: SseEvent) {
   return JSON.parse(event.data)
+}
+
+const namesOf = (stream: EventStream, name: string) => stream.events.filter((e) => e.event === name)
+
+/** Resolves with the `n`-th (from 1) event named `name` of the stream, seen or arriving. */
+export function nthEvent(stream: EventStream, name: string, n: number) {
+  return stream.waitFor((e) => e.event === name && namesOf(stream, name).indexOf(e) === n - 1)
+}
+
+/** The names of the events the stream has seen, in order. */
+export function eventNames(stream: EventStream) {
+  return stream.events.map((e) => e.event)
 }
