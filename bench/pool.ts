@@ -31,6 +31,7 @@ const TS = ['--import=ts-node-maintained/register/esm', '--no-warnings']
 const BRANCHES = 100
 const ITEMS = 5000
 const PDKS = 12_000
+const ADMIN_EMAIL = 'admin@bench.cz'
 
 const psql = (sql: string, db = DB) =>
   execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qtAc', sql, db]).toString().trim()
@@ -107,6 +108,24 @@ export async function prepare() {
     ],
     { cwd: ROOT, env, stdio: 'ignore' }
   )
+  /* The admin whose screens (the firma's pool items and statistics) are measured too. */
+  execFileSync(
+    'node',
+    [
+      ...TS,
+      'cli/index.ts',
+      'users:create',
+      '--username',
+      'benchadmin',
+      '--email',
+      ADMIN_EMAIL,
+      '--password',
+      'benchheslo',
+      '--role',
+      'admin',
+    ],
+    { cwd: ROOT, env, stdio: 'ignore' }
+  )
   return { seeded, nightly, nightlyMs, unmatched, perUpload, perUploadMs }
 }
 
@@ -122,6 +141,7 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
   }) as ChildProcess
   const http: Record<string, unknown>[] = []
+  const admin: Record<string, unknown>[] = []
   try {
     for (let i = 0; i < 120; i++) {
       if (
@@ -133,13 +153,7 @@ async function main() {
         break
       await new Promise((r) => setTimeout(r, 500))
     }
-    const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'p7@bench.cz', password: 'benchheslo' }),
-    })
-    const token = ((await login.json()) as any).token
-    const headers = { authorization: `Bearer ${token}` }
+    const headers = await signIn('p7@bench.cz')
     const incomingSize = Number(
       psql(
         `SELECT count(*) FROM pool_items WHERE target_pharmacy_code = '7' AND stav IN ('rezervováno', 'odesláno')`
@@ -235,6 +249,7 @@ async function main() {
       })
       console.log(JSON.stringify(http.at(-1)))
     }
+    admin.push(...(await adminScreens()))
   } finally {
     server.kill('SIGTERM')
   }
@@ -249,10 +264,58 @@ async function main() {
       matchedPerUpload: figures.perUpload,
     }),
     http,
+    admin,
   }
   writeFileSync(join(TMP, 'pool-results.json'), JSON.stringify(result, null, 2))
-  console.log(JSON.stringify({ ...result, http: undefined }, null, 2))
+  console.log(JSON.stringify({ ...result, http: undefined, admin: undefined }, null, 2))
   console.table(http)
+  console.table(admin)
+}
+
+async function signIn(email: string) {
+  const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'benchheslo' }),
+  })
+  if (!login.ok) throw new Error(`${email} cannot sign in (${login.status})`)
+  return { authorization: `Bearer ${((await login.json()) as any).token}` }
+}
+
+/**
+ * The admin's two pool screens over the whole firma, one request at a time as an admin
+ * opens them: the 2 000 most recently changed items with their history, and the per-branch
+ * statistics. Each is a full answer, so latency is read closed loop, not at a rate.
+ */
+async function adminScreens() {
+  const headers = await signIn(ADMIN_EMAIL)
+  const screens = [
+    { name: 'admin pool items (2 000 with history)', path: '/api/poolitems' },
+    { name: 'admin pool statistics (100 branches)', path: '/api/pool/LEMON/stats' },
+  ]
+  const rows = []
+  for (const screen of screens) {
+    const times: number[] = []
+    let bytes = 0
+    for (let i = 0; i < 45; i++) {
+      const started = performance.now()
+      const res = await fetch(`http://127.0.0.1:${PORT}${screen.path}`, { headers })
+      const body = await res.arrayBuffer()
+      if (!res.ok) throw new Error(`${screen.path} answered ${res.status}`)
+      /* The first 5 warm the JIT, the pool's connections and the plans. */
+      if (i >= 5) times.push(performance.now() - started)
+      bytes = body.byteLength
+    }
+    times.sort((a, b) => a - b)
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]
+    rows.push({
+      'screen': screen.name,
+      'p50 / p90 / max': `${at(0.5).toFixed(1)} / ${at(0.9).toFixed(1)} / ${at(1).toFixed(1)} ms`,
+      'answer': `${(bytes / 1024).toFixed(0)} kB`,
+    })
+    console.log(JSON.stringify(rows.at(-1)))
+  }
+  return rows
 }
 
 /** The list query as the API runs it, with literal values, for pgbench. */
