@@ -14,7 +14,7 @@ import {
 } from '../../app/exports/rules/skipped_report.js'
 import { matchColumns } from '../../app/exports/rules/header_matching.js'
 import { EXPORT_SPECS } from '../../app/exports/rules/export_specs.js'
-import { xlsxStream } from '../../app/core/xlsx/write_xlsx.js'
+import { writeXlsx, xlsxStream } from '../../app/core/xlsx/write_xlsx.js'
 
 const czNumber = (n: number) => n.toLocaleString('cs-CZ').replace(/\s/g, ' ')
 
@@ -140,4 +140,38 @@ test('the streaming writer makes one sheet per file, readable by SheetJS', async
   /* 1 March 2026 is Excel day 46082, shown with the date style. */
   expect(book.Sheets.pohyby.B2).toMatchObject({ t: 'n', v: 46082 })
   expect(book.Sheets.pohyby.B2.w).toMatch(/^0?3\/0?1\/(20)?26$/)
+})
+
+test('a row source that fails ends the workbook with its error, not the process', async () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'xlsx-failing-')), 'report.xlsx')
+  const rows = (async function* () {
+    yield ['sklad (s.xlsx)', 3]
+    throw new Error('Knex: Timeout acquiring a connection')
+  })()
+  await expect(writeXlsx(file, ['Soubor', 'Řádek'], rows)).rejects.toThrow(
+    'Knex: Timeout acquiring a connection'
+  )
+})
+
+test('a workbook destroyed while written stops reading its rows', async () => {
+  let asked = 0
+  let closed = false
+  const rows = (async function* () {
+    try {
+      for (;;) {
+        asked++
+        yield ['sklad (s.xlsx)', asked]
+        await new Promise((r) => setImmediate(r))
+      }
+    } finally {
+      closed = true
+    }
+  })()
+  const workbook = xlsxStream([{ name: 'sklad', header: ['Soubor', 'Řádek'], rows }])
+  workbook.resume()
+  while (asked < 50) await new Promise((r) => setImmediate(r))
+  workbook.destroy()
+  const deadline = Date.now() + 2000
+  while (!closed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10))
+  expect(closed).toBe(true)
 })

@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs'
 import { Readable } from 'node:stream'
-import { finished } from 'node:stream/promises'
+import { pipeline } from 'node:stream/promises'
 import yazl from 'yazl'
 
 /*
@@ -111,11 +111,20 @@ export function xlsxStream(sheets: XlsxSheet[]): Readable {
   zip.addBuffer(Buffer.from(workbook(sheets.map((s) => s.name))), 'xl/workbook.xml')
   zip.addBuffer(Buffer.from(workbookRels(sheets.length)), 'xl/_rels/workbook.xml.rels')
   zip.addBuffer(Buffer.from(STYLES), 'xl/styles.xml')
-  sheets.forEach((sheet, i) => {
-    zip.addReadStream(Readable.from(sheetXml(sheet)), `xl/worksheets/sheet${i + 1}.xml`)
+  const output = zip.outputStream as Readable
+  const parts = sheets.map((sheet) => Readable.from(sheetXml(sheet)))
+  parts.forEach((part, i) => {
+    /*
+     * yazl does not listen for its sources' errors: a row source that fails (a database
+     * page that cannot be read) must end the workbook with that error, not the process.
+     */
+    part.on('error', (error) => output.destroy(error))
+    zip.addReadStream(part, `xl/worksheets/sheet${i + 1}.xml`)
   })
+  /* A workbook nobody reads any more (the client went away) stops asking for rows. */
+  output.on('close', () => parts.forEach((part) => part.destroy()))
   zip.end()
-  return zip.outputStream as Readable
+  return output
 }
 
 export async function writeXlsx(
@@ -124,7 +133,5 @@ export async function writeXlsx(
   rows: Iterable<WriteCell[]> | AsyncIterable<WriteCell[]>,
   sheetName = 'Export'
 ) {
-  const out = createWriteStream(path)
-  xlsxStream([{ name: sheetName, header, rows }]).pipe(out)
-  await finished(out)
+  await pipeline(xlsxStream([{ name: sheetName, header, rows }]), createWriteStream(path))
 }
