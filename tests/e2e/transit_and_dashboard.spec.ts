@@ -177,17 +177,48 @@ describe('empty states', () => {
   })
 })
 
+/** Branch 1's dashboard with `block` set up on the page before it loads. */
+async function dashboardWith(block: (page: Page) => Promise<unknown>) {
+  const page = await openPage(browser)
+  await block(page)
+  await signIn(page, ctx.baseUrl, 'p1@lemon.cz', PASSWORD)
+  await page.waitForURL('**/user/dashboard')
+  return page
+}
+
+describe('lots without NCSD', () => {
+  test('when every lot expiring has no NCSD, the card does not say nothing expires', async () => {
+    /* An export without the optional NCSD column: the lots count, their value cannot. */
+    const page = await dashboardWith((p) =>
+      p.route('**/api/dashboard/expiry/**', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            lastBatch: '2026-11-20T08:00:00.000Z',
+            today: today(),
+            buckets: [null, 30, 60, 90, 180].map((days) => ({
+              key: days === null ? 'expired' : `d${days}`,
+              days,
+              value: 0,
+              lots: 0,
+            })),
+            unpricedLots: 40,
+          }),
+        })
+      )
+    )
+    const card = page.getByTestId('expiry-chart')
+    await card.getByTestId('unpriced-lots').waitFor()
+    expect(await text(card.getByTestId('unpriced-lots'))).toBe('40 šarží bez NCSD není v součtu.')
+    expect(await card.getByTestId('chart-empty').count()).toBe(0)
+    expect((await tableOf(card, 'expiry-table'))[1]).toEqual(['do 30 dní', '0,00 Kč', '0'])
+    await page.context().close()
+  })
+})
+
 describe('a chart that cannot be shown', () => {
   const UNAVAILABLE = 'Graf je dočasně nedostupný.'
-
-  /** Branch 1's dashboard with `block` set up on the page before it loads. */
-  async function dashboardWith(block: (page: Page) => Promise<unknown>) {
-    const page = await openPage(browser)
-    await block(page)
-    await signIn(page, ctx.baseUrl, 'p1@lemon.cz', PASSWORD)
-    await page.waitForURL('**/user/dashboard')
-    return page
-  }
 
   test('its data request fails: the card says the chart is temporarily unavailable', async () => {
     const page = await dashboardWith((p) =>

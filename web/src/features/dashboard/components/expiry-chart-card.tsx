@@ -23,7 +23,8 @@ function placeholderOf(
   if (query.isError) return 'unavailable'
   if (!query.data) return { text: 'Načítám…' }
   if (!query.data.lastBatch) return { text: 'Pobočka zatím nenahrála export.' }
-  if (rows.every((r) => r.value === 0 && !r.count)) {
+  /* Lots without NCSD that do expire are no reason to say nothing does: the note names them. */
+  if (rows.every((r) => r.value === 0 && !r.count) && query.data.unpricedLots === 0) {
     return { text: 'Do 180 dní nevyprší žádné zboží a nic není prošlé.' }
   }
   return null
