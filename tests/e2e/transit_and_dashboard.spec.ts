@@ -291,6 +291,7 @@ describe('goods in transit', () => {
     expect(cells.slice(0, 3)).toEqual([ids.late, '1 – Lékárna 1', '2 – Lékárna 2'])
     expect(cells[3]).toMatch(/^\d{1,2}\. \d{1,2}\. \d{4}$/)
     expect(cells[4].replace(/\u00a0/g, ' ')).toBe('6 dní⚠ Na cestě déle než 5 dní')
+    expect(await card.getByTestId('in-transit-more').count()).toBe(0)
     await page.screenshot({ path: `${SCREENS}/admin-dashboard-transit.png`, fullPage: true })
 
     await page.goto(`${ctx.baseUrl}/ledger-admin`)
@@ -300,5 +301,28 @@ describe('goods in transit', () => {
     await page.getByTestId('ledger-row').nth(1).waitFor()
     expect(await page.getByTestId('ledger-row').count()).toBe(2)
     await page.screenshot({ path: `${SCREENS}/ledger-admin-transit.png`, fullPage: true })
+  })
+
+  test('more on the way than the list holds: the oldest page is asked for and the total said', async () => {
+    const page = await openPage(browser)
+    const asked: URL[] = []
+    await page.route('**/api/transfers/in-transit?**', async (route) => {
+      asked.push(new URL(route.request().url()))
+      const response = await route.fetch()
+      /* The server's own page, as if 250 převodky of the firma were on the way. */
+      await route.fulfill({ response, headers: { ...response.headers(), 'x-total-count': '250' } })
+    })
+    await signIn(page, ctx.baseUrl, 'boss@lemon.cz', PASSWORD)
+    await page.waitForURL('**/admin/dashboard')
+    const card = page.getByTestId('long-transit-card')
+    await card.getByTestId('in-transit-more').waitFor()
+    expect(await text(card.getByTestId('in-transit-more'))).toBe(
+      'Zobrazeno nejstarších: 1. Na cestě celkem: 250.'
+    )
+    expect(await card.getByTestId('in-transit-row').count()).toBe(1)
+    expect(asked.map((u) => Object.fromEntries(u.searchParams))).toEqual([
+      { firma: 'LEMON', longOnly: 'true', page: '1', limit: '100' },
+    ])
+    await page.context().close()
   })
 })

@@ -55,7 +55,11 @@ function parseJson(text: string): unknown {
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The answer and its parsed body, or an ApiError for a failed request. */
+async function send(
+  path: string,
+  options: RequestOptions
+): Promise<{ response: Response; data: unknown }> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   const token = authStorage.getToken()
   if (token) headers.Authorization = `Bearer ${token}`
@@ -81,7 +85,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, 'NETWORK_ERROR', undefined)
   }
 
-  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T
+  if (response.ok && options.responseType === 'blob')
+    return { response, data: await response.blob() }
 
   const text = await response.text()
   const data = text ? parseJson(text) : undefined
@@ -95,7 +100,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     )
   }
   if (text && data === undefined) throw new ApiError(response.status, 'INVALID_RESPONSE', undefined)
-  return data as T
+  return { response, data }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send(path, options)).data as T
+}
+
+/** One page of a list endpoint (`?page=&limit=`): its rows and the list's `X-Total-Count`. */
+export async function getPage<T>(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body' | 'responseType'> = {}
+): Promise<{ rows: T[]; total: number }> {
+  const { response, data } = await send(path, { ...options, method: 'GET' })
+  const rows = (data ?? []) as T[]
+  const total = Number(response.headers.get('X-Total-Count'))
+  return { rows, total: Number.isFinite(total) && total >= rows.length ? total : rows.length }
 }
 
 export const api = {

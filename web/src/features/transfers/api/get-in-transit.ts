@@ -1,11 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { getPage } from '../../../lib/api-client'
 import { transfersKey, type Prevodka } from '../transfer'
 
-/** The firma's převodky on the way, oldest first; `longOnly` keeps those over 5 days (admin). */
+/* The oldest převodky matter most; převodky nobody receives stay on the way for good. */
+export const IN_TRANSIT_LIMIT = 100
+
+/**
+ * The firma's oldest převodky on the way (at most IN_TRANSIT_LIMIT) and how many are on
+ * the way in all; `longOnly` keeps those over 5 days (admin).
+ */
 export function getInTransit(firma: string, longOnly: boolean) {
-  return api.get<Prevodka[]>('/transfers/in-transit', {
-    query: { firma, longOnly: longOnly ? 'true' : undefined },
+  return getPage<Prevodka>('/transfers/in-transit', {
+    query: { firma, longOnly: longOnly ? 'true' : undefined, page: 1, limit: IN_TRANSIT_LIMIT },
   })
 }
 

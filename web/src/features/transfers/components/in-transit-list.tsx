@@ -36,15 +36,22 @@ export function InTransitList({ longOnly, title, emptyText, testId }: InTransitL
       ) : list.isPending ? (
         <Text c="dimmed">Načítám…</Text>
       ) : (
-        <ListTable
-          data={list.data ?? NO_ROWS}
-          columns={inTransitColumns}
-          getRowId={(p) => p.prevodkaId}
-          rowTestId="in-transit-row"
-          rowProps={longTransitRow}
-          emptyText={emptyText}
-          minWidth={600}
-        />
+        <>
+          <ListTable
+            data={list.data?.rows ?? NO_ROWS}
+            columns={inTransitColumns}
+            getRowId={(p) => p.prevodkaId}
+            rowTestId="in-transit-row"
+            rowProps={longTransitRow}
+            emptyText={emptyText}
+            minWidth={600}
+          />
+          {list.data && list.data.total > list.data.rows.length && (
+            <Text size="sm" c="dimmed" mt="xs" data-testid="in-transit-more">
+              {`Zobrazeno nejstarších: ${list.data.rows.length}. Na cestě celkem: ${list.data.total}.`}
+            </Text>
+          )}
+        </>
       )}
     </Paper>
   )
