@@ -1,3 +1,4 @@
+import { hasAtMost3Decimals, milli } from '#transfers/rules/receipt_lines'
 /*
 | What an admin's edit of a pool item does to its receipt (issue #9): the received
 | quantity and reason the admin typed win; left as read, they survive an edit that keeps
@@ -21,8 +22,6 @@ export type EditedReceipt = {
 export type ReceiptAfterEdit =
   { ok: true; received: number | null; reason: string | null } | { ok: false; message: string }
 
-const milli = (value: number) => Math.round(value * 1000)
-
 /** The received quantity as the item's view shows it: přijato without one is the whole quantity. */
 export function shownReceived(item: StoredReceipt) {
   return item.stav === 'přijato' ? (item.received ?? item.mnozstvi) : item.received
@@ -43,7 +42,7 @@ export function receiptAfterEdit(stored: StoredReceipt, edit: EditedReceipt): Re
   else if (stavChanged) received = null
   else received = stored.received
   /* The column keeps 3 decimals; more would be rounded silently, as the receipt refuses. */
-  if (receivedEdited && received !== null && Math.abs(received * 1000 - milli(received)) > 1e-6) {
+  if (receivedEdited && received !== null && !hasAtMost3Decimals(received)) {
     return { ok: false, message: 'Přijaté množství smí mít nejvýše 3 desetinná místa.' }
   }
   if (received !== null && milli(received) > milli(edit.mnozstvi)) {
