@@ -32,6 +32,7 @@ const BRANCHES = 100
 const ITEMS = 5000
 const PDKS = 12_000
 const ADMIN_EMAIL = 'admin@bench.cz'
+const PASSWORD = 'benchheslo'
 
 const psql = (sql: string, db = DB) =>
   execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qtAc', sql, db]).toString().trim()
@@ -57,6 +58,17 @@ async function seed() {
           FROM generate_series(1, ${BRANCHES}) b, generate_series(1, ${ITEMS}) i`)
   psql('ANALYZE')
   return Date.now() - started
+}
+
+/** An account through the admin CLI, with the bench password. */
+function createUser(username: string, email: string, role: 'user' | 'admin', branch?: string) {
+  const args = ['--username', username, '--email', email, '--password', PASSWORD, '--role', role]
+  if (branch) args.push('--pharmacy-code', branch)
+  execFileSync('node', [...TS, 'cli/index.ts', 'users:create', ...args], {
+    cwd: ROOT,
+    env,
+    stdio: 'ignore',
+  })
 }
 
 /** Seeds the firma, runs both matchings and creates the measured user; returns the figures. */
@@ -89,43 +101,9 @@ export async function prepare() {
   /* The matching's write-back is flushed long before staff arrive; not during the lists. */
   psql('CHECKPOINT')
 
-  execFileSync(
-    'node',
-    [
-      ...TS,
-      'cli/index.ts',
-      'users:create',
-      '--username',
-      'bench7',
-      '--email',
-      'p7@bench.cz',
-      '--password',
-      'benchheslo',
-      '--role',
-      'user',
-      '--pharmacy-code',
-      '7',
-    ],
-    { cwd: ROOT, env, stdio: 'ignore' }
-  )
+  createUser('bench7', 'p7@bench.cz', 'user', '7')
   /* The admin whose screens (the firma's pool items and statistics) are measured too. */
-  execFileSync(
-    'node',
-    [
-      ...TS,
-      'cli/index.ts',
-      'users:create',
-      '--username',
-      'benchadmin',
-      '--email',
-      ADMIN_EMAIL,
-      '--password',
-      'benchheslo',
-      '--role',
-      'admin',
-    ],
-    { cwd: ROOT, env, stdio: 'ignore' }
-  )
+  createUser('benchadmin', ADMIN_EMAIL, 'admin')
   return { seeded, nightly, nightlyMs, unmatched, perUpload, perUploadMs }
 }
 
@@ -276,7 +254,7 @@ async function signIn(email: string) {
   const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'benchheslo' }),
+    body: JSON.stringify({ email, password: PASSWORD }),
   })
   if (!login.ok) throw new Error(`${email} cannot sign in (${login.status})`)
   return { authorization: `Bearer ${((await login.json()) as any).token}` }

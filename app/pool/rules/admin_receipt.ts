@@ -1,10 +1,10 @@
-import { hasAtMost3Decimals, milli } from '#transfers/rules/receipt_lines'
 /*
 | What an admin's edit of a pool item does to its receipt (issue #9): the received
 | quantity and reason the admin typed win; left as read, they survive an edit that keeps
 | the stav, and a change of stav clears them (null counts the whole quantity), so moving a
 | nedodáno line to přijato does not keep its 0. Pure; the edit service applies it.
 */
+import { hasAtMost3Decimals, milli } from '#transfers/rules/receipt_lines'
 
 export type StoredReceipt = {
   stav: string

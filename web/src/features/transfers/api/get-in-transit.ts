@@ -3,7 +3,7 @@ import { getPage } from '../../../lib/api-client'
 import { transfersKey, type Prevodka } from '../transfer'
 
 /* The oldest převodky matter most; převodky nobody receives stay on the way for good. */
-export const IN_TRANSIT_LIMIT = 100
+const IN_TRANSIT_LIMIT = 100
 
 /**
  * The firma's oldest převodky on the way (at most IN_TRANSIT_LIMIT) and how many are on
