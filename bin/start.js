@@ -1,10 +1,11 @@
 /*
 | `npm start`: the whole product in one supervised process tree.
 |
-| Checks Redis, finds PostgreSQL (DATABASE_URL, else 127.0.0.1:5432, else an embedded
-| server with data under tmp/), builds what is not built, migrates, seeds the demo
-| chain into an empty database, then runs the web server (and the workers, once they
-| exist) and stops them all together on Ctrl+C / SIGTERM or when one of them dies.
+| Checks Redis (else starts its own redis-server, bin/embedded_redis.js), finds PostgreSQL
+| (DATABASE_URL, else 127.0.0.1:5432, else an embedded server with data under tmp/),
+| builds what is not built, migrates, seeds the demo chain into an empty database, then
+| runs the web server and the workers, starts again any of them that dies, and stops them
+| all together on Ctrl+C / SIGTERM.
 |
 | This file is the process supervisor, not application code: it reads only the few
 | variables it needs to decide how to start; the app validates all of them in start/env.ts.
@@ -16,7 +17,7 @@ import net from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { Redis } from 'ioredis'
+import { ensureRedis } from './embedded_redis.js'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const TMP = join(ROOT, 'tmp')
@@ -30,32 +31,14 @@ const PROCESSES = [
   { name: 'worker:imports', args: ['build/workers/main.js', 'imports'] },
   { name: 'worker:maintenance', args: ['build/workers/main.js', 'maintenance'] },
   { name: 'worker:pdf', args: ['build/workers/main.js', 'pdf'] },
+  /* Without SMTP_URL no message is ever queued, so the mail worker would only idle. */
+  ...(env.SMTP_URL ? [{ name: 'worker:mail', args: ['build/workers/main.js', 'mail'] }] : []),
 ]
 
 const log = (line) => console.log(`[start] ${line}`)
 const die = (line) => {
   console.error(line)
   process.exit(1)
-}
-
-async function checkRedis() {
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  })
-  redis.on('error', () => {})
-  try {
-    await redis.connect()
-    await redis.ping()
-  } catch {
-    die(
-      `Redis neodpovídá na ${REDIS_URL}: spusťte ho (např. "redis-server --daemonize yes") nebo nastavte REDIS_URL.`
-    )
-  } finally {
-    redis.disconnect()
-  }
 }
 
 function portAnswers(host, port) {
@@ -200,7 +183,13 @@ async function waitForPing(timeoutMs) {
 }
 
 async function main() {
-  await checkRedis()
+  /* Without REDIS_URL and with nothing on 6379, our own redis-server (data in tmp/redis). */
+  const redis = await ensureRedis({
+    url: REDIS_URL,
+    dir: join(TMP, 'redis'),
+    allowStart: !env.REDIS_URL,
+  }).catch((error) => die(error.message))
+  if (redis) log(`vlastní Redis běží na ${REDIS_URL} (data v ${redis.dir})`)
 
   let embedded = null
   if (!env.DATABASE_URL) {
@@ -220,19 +209,40 @@ async function main() {
   run(process.execPath, ['build/ace.js', 'migration:run', '--force'])
   run(process.execPath, ['build/ace.js', 'db:seed'])
 
-  const children = PROCESSES.map(({ name, args }) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: 'inherit' })
-    child.name = name
-    return child
-  })
-
+  /*
+  | Each process runs under supervision (issue #20): one that dies is started again after
+  | 1 s, the wait doubling up to 30 s while it keeps dying within a minute of its start,
+  | so a crash costs a moment of its service, not the whole product. Production does the
+  | same with the container's or systemd's restart policy (README "Provoz").
+  */
+  const RESTART_MS = [1000, 2000, 4000, 8000, 16000, 30000]
+  const STABLE_MS = 60_000
+  const running = new Map()
   let stopping = false
+
+  /** `deaths`: how many times in a row the process died within a minute of its start. */
+  function launch(spec, deaths = 0) {
+    const child = spawn(process.execPath, spec.args, { cwd: ROOT, env, stdio: 'inherit' })
+    const started = Date.now()
+    running.set(spec.name, child)
+    log(`proces ${spec.name} spuštěn (pid ${child.pid})`)
+    child.once('exit', (code, signal) => {
+      if (stopping) return
+      const streak = Date.now() - started > STABLE_MS ? 1 : deaths + 1
+      const delay = RESTART_MS[Math.min(streak, RESTART_MS.length) - 1]
+      console.error(
+        `[start] proces ${spec.name} skončil (${signal ?? code}); spouštím ho znovu za ${delay / 1000} s`
+      )
+      setTimeout(() => stopping || launch(spec, streak), delay)
+    })
+  }
+
   async function stop(code) {
     if (stopping) return
     stopping = true
     log('ukončuji…')
     await Promise.all(
-      children.map(
+      [...running.values()].map(
         (child) =>
           new Promise((resolve) => {
             if (child.exitCode !== null || child.signalCode !== null) return resolve()
@@ -249,13 +259,7 @@ async function main() {
     }
     process.exit(code)
   }
-  for (const child of children) {
-    child.once('exit', (code, signal) => {
-      if (stopping) return
-      console.error(`[start] proces ${child.name} skončil (${signal ?? code}); zastavuji ostatní`)
-      stop(code || 1)
-    })
-  }
+  for (const spec of PROCESSES) launch(spec)
   process.on('SIGINT', () => stop(0))
   process.on('SIGTERM', () => stop(0))
 

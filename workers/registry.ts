@@ -1,4 +1,5 @@
 import type { Job } from 'bullmq'
+import app from '@adonisjs/core/services/app'
 import type { QueueName } from '#core/queue'
 
 export type Handler = (job: Job) => Promise<unknown>
@@ -13,13 +14,23 @@ export async function loadRegistry(): Promise<Record<QueueName, Record<string, H
   const dueUhrady = await import('#operations/jobs/due_uhrady_changes')
   const dueTasks = await import('#tasks/jobs/notify_due_tasks')
   const purgeNotifications = await import('#notifications/jobs/purge_notifications')
+  const inbox = await import('#inbox/jobs/scan_inbox_job')
+  const digest = await import('#mail/jobs/morning_digest')
+  const { sendMailHandler } = await import('#mail/jobs/send_mail')
+  const { SEND_MAIL } = await import('#mail/services/queue_mail')
+  const purgeAudit = await import('#audit/jobs/purge_audit')
   const { recordScheduledRuns } = await import('#operations/services/record_job_runs')
   const { pdfJobHandler, purgeGeneratedPdfs, RENDER_PDF, PURGE_PDFS } =
     await import('#core/pdf/pdf_queue')
   const { domain } = await import('#config/domain')
   const { loadPdfKinds } = await import('./pdf_kinds.js')
+  const voucherJobs = await import('#vouchers/jobs/handlers')
   const registry: Record<QueueName, Record<string, Handler>> = {
-    imports: { [exportsJobs.PROCESS_EXPORT]: exportsJobs.processExportHandler as Handler },
+    imports: {
+      [exportsJobs.PROCESS_EXPORT]: exportsJobs.processExportHandler as Handler,
+      [priceListJobs.IMPORT_PRICE_LIST]: priceListJobs.importPriceListHandler as Handler,
+      [voucherJobs.IMPORT_VOUCHERS]: voucherJobs.importVouchersHandler as Handler,
+    },
     pdf: { [RENDER_PDF]: pdfJobHandler(await loadPdfKinds()) as Handler },
     maintenance: {
       [poolJobs.MATCH_ALL]: poolJobs.matchAllHandler as Handler,
@@ -34,7 +45,11 @@ export async function loadRegistry(): Promise<Record<QueueName, Record<string, H
       [dueTasks.NOTIFY_DUE_TASKS]: dueTasks.notifyDueTasksHandler as Handler,
       [purgeNotifications.PURGE_NOTIFICATIONS]: (() =>
         purgeNotifications.purgeNotifications()) as Handler,
+      [inbox.SCAN_INBOX]: (() => inbox.scanInboxHandler()) as Handler,
+      [digest.MORNING_DIGEST]: (() => digest.morningDigestHandler()) as Handler,
+      [purgeAudit.PURGE_AUDIT]: (() => purgeAudit.purgeAudit()) as Handler,
     },
+    mail: { [SEND_MAIL]: sendMailHandler as Handler },
   }
   /* Each run of a scheduled job leaves its result in job_runs (shown on /admin/jobs). */
   registry.maintenance = recordScheduledRuns('maintenance', registry.maintenance, SCHEDULES)
@@ -57,6 +72,7 @@ export function checkRegistry(registry: Record<string, Record<string, Handler>>)
 export const SCHEDULES: Record<QueueName, { id: string; pattern: string; job: string }[]> = {
   imports: [],
   pdf: [],
+  mail: [],
   maintenance: [
     { id: 'pool-nightly-matching', pattern: '0 2 * * *', job: 'pool.match_all' },
     { id: 'exports-purge-uploads', pattern: '30 3 * * *', job: 'exports.purge_uploads' },
@@ -66,5 +82,17 @@ export const SCHEDULES: Record<QueueName, { id: string; pattern: string; job: st
     /* After the 1:00 staleness run, before branches open: "Úkol na dnes" in the bell. */
     { id: 'tasks-due-today', pattern: '0 6 * * *', job: 'tasks.notify_due_today' },
     { id: 'notifications-purge', pattern: '50 3 * * *', job: 'notifications.purge' },
+    /* Issue #17: the export inbox every minute; the digest after the 6:00 bell notifications. */
+    {
+      id: 'inbox-scan',
+      /* EXPORT_INBOX_CRON (config/inbox.ts), read once the app has booted. */
+      get pattern() {
+        return app.config.get<string>('inbox.scanPattern', '* * * * *')
+      },
+      job: 'inbox.scan',
+    },
+    { id: 'mail-morning-digest', pattern: '5 6 * * *', job: 'mail.morning_digest' },
+    /* Audit rows past two years, and sign-ins ended or expired over 30 days ago. */
+    { id: 'audit-purge', pattern: '55 3 * * *', job: 'audit.purge' },
   ],
 }

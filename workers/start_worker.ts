@@ -5,12 +5,13 @@ import { runWithJobLogContext } from '#core/log_context'
 import { checkRegistry, loadRegistry, SCHEDULES } from './registry.js'
 
 /* Parsing is CPU-bound: one export at a time per process; PDFs and maintenance can overlap. */
-const CONCURRENCY: Record<QueueName, number> = { imports: 1, pdf: 2, maintenance: 1 }
+const CONCURRENCY: Record<QueueName, number> = { imports: 1, pdf: 2, maintenance: 1, mail: 2 }
 
 /** Starts the worker of one queue; resolves to a function that closes it gracefully. */
 export async function startWorker(queue: QueueName) {
   /* Imported here: the logger service exists only once the app has booted. */
   const { default: logger } = await import('@adonisjs/core/services/logger')
+  const { alertFailedJob } = await import('#mail/services/alert_failed_job')
   const registry = await loadRegistry()
   checkRegistry(registry)
   const handlers = registry[queue]
@@ -45,6 +46,8 @@ export async function startWorker(queue: QueueName) {
       },
       'job failed'
     )
+    /* A job that failed for good (no attempt left) is mailed to the admins (issue #17). */
+    if (job) void alertFailedJob(queue, job, error)
   })
   await worker.waitUntilReady()
   for (const schedule of SCHEDULES[queue]) {

@@ -10,7 +10,13 @@ router
     access.admin(router.post('/leaflet-admin/upload', [PriceListsController, 'uploadLeaflet']))
     access.admin(router.get('/leaflet-admin/meta', [PriceListsController, 'leafletMeta']))
     access.admin(router.get('/leaflet-admin/list', [PriceListsController, 'leafletList']))
+    access.admin(
+      router.get('/leaflet-admin/upload/:id', [PriceListsController, 'leafletUploadStatus'])
+    )
     access.admin(router.post('/uhrady-admin/upload', [PriceListsController, 'uploadUhrady']))
+    access.admin(
+      router.get('/uhrady-admin/upload/:id', [PriceListsController, 'uhradyUploadStatus'])
+    )
     access.admin(router.get('/uhrady-admin/meta', [PriceListsController, 'uhradyMeta']))
     access.admin(router.get('/uhrady-admin/list', [PriceListsController, 'uhradyList']))
 

@@ -7,6 +7,7 @@ export const uhradyImportCommand = new Command('uhrady:import')
   )
   .argument('<file>', 'soubor s úhradami (.xls nebo .xlsx)')
   .option('--valid-from <date>', 'platnost od (RRRR-MM-DD)')
-  .action((file: string, options: { validFrom?: string }) =>
+  .option('--no-worker', 'soubor nezpracovat sám, ale předat běžícímu workeru fronty imports')
+  .action((file: string, options: { validFrom?: string; worker?: boolean }) =>
     importPriceListFile('uhrady', file, options)
   )

@@ -195,6 +195,22 @@ describe('bad uploads', () => {
     ])
   })
 
+  test('title rows above the header are ignored; row numbers stay the sheet’s (issue #15)', async () => {
+    const data = sampleExport()
+    const title = [['Export skladu – Lékárna 7'], ['Vytvořeno 24. 11. 2026'], []]
+    data.sklad = [...title, ...data.sklad, ['Z9', 'CHYBA', 'abc']]
+    for (let i = 0; i < 9; i++) data.sklad.push([`S${i}`, `Šarže ${i}`, 1])
+    data.karty = [...title, ...data.karty]
+    expect((await upload(files(data))).status).toBe(202)
+    const meta = await waitForBatch()
+    expect(meta.status).toBe('done')
+    expect(meta.counts).toMatchObject({ sklad: 13, karty: 4 })
+    expect(meta.skipped.examples).toEqual([
+      { file: 'sklad (sklad.xlsx)', row: 8, reason: 'neplatné číslo ve sloupci Množství' },
+    ])
+    expect((await api.get('/api/ohrozenci/LEMON/7', user)).body.ohrozenci).toHaveLength(1)
+  })
+
   test('a second upload while one is queued → 409', async () => {
     const { default: db } = await import('@adonisjs/lucid/services/db')
     await stopWorker()

@@ -106,6 +106,10 @@ describe('export faults', () => {
   test('a file over the size limit is 413 and nothing is stored', async () => {
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { pohyby, karty } = writeSampleExport(dir)
+    /* Other suites of the run may have stored this branch's files; this request adds none. */
+    const drive = join(process.env.IMPORT_DIR!, 'exports/LEMON/5')
+    const stored = () => (existsSync(drive) ? readdirSync(drive) : [])
+    const before = stored()
     const form = new FormData()
     form.append('sklad', new Blob([new Uint8Array(200 * 1024 * 1024)]), 'sklad.xlsx')
     for (const [kind, path] of Object.entries({ pohyby, karty }))
@@ -118,8 +122,7 @@ describe('export faults', () => {
     expect(res.status).toBe(413)
     expect(((await res.json()) as any).message).toBe('Soubor sklad je větší než 50 MB.')
     expect(await db.from('export_batches')).toHaveLength(0)
-    const drive = join(process.env.IMPORT_DIR!, 'exports/LEMON/5')
-    expect(existsSync(drive) ? readdirSync(drive) : []).toEqual([])
+    expect(stored()).toEqual(before)
   }, 60_000)
 
   test('with Redis down the upload answers 503 with a Czech message and stores nothing', async () => {
@@ -175,4 +178,24 @@ describe('export faults', () => {
     expect(await effectiveMovements('LEMON', '5')).toBe(300_000)
     await stop(worker)
   }, 240_000)
+})
+
+describe('a batch whose job is lost (found in review of issue #20)', () => {
+  test('it reads as failed and no longer blocks the next upload', async () => {
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    /* As after the worker died on it twice: the batch says processing, the queue has nothing. */
+    const [batch] = await db
+      .table('export_batches')
+      .insert({ firma: 'LEMON', pharmacy_code: '5', status: 'processing', files: '{}' })
+      .returning('id')
+    const answer = (await api.get(META, user)).body
+    expect(answer).toMatchObject({
+      batchId: String(batch.id),
+      status: 'failed',
+      error: 'Zpracování exportu selhalo. Zkuste nahrát soubory znovu.',
+    })
+    const running = await db.from('export_batches').whereIn('status', ['queued', 'processing'])
+    expect(running).toEqual([])
+    await db.from('export_batches').where('id', batch.id).delete()
+  })
 })

@@ -222,6 +222,19 @@ describe('the skipped-rows report', () => {
     expect(meta.status).toBe('failed')
     expect(meta.error).toMatch(/^Soubor sklad \(sklad\.xlsx\): 2 z 5 řádků nelze načíst/)
     expect(meta.skippedReport).toMatchObject({ batchId, rows: 3, skipped: 3, truncated: false })
+    /* Issue #20: the refused batch's meta counts what its report holds (it said 0 before). */
+    expect(meta.skipped).toMatchObject({
+      count: 3,
+      reasons: [
+        { file: 'sklad (sklad.xlsx)', reason: 'neplatné číslo ve sloupci Množství', count: 1 },
+        { file: 'sklad (sklad.xlsx)', reason: 'neplatné datum ve sloupci Exspirace', count: 1 },
+        { file: 'pohyby (pohyby.xlsx)', reason: 'chybí PDK', count: 1 },
+      ],
+    })
+    expect(meta.error).toContain(
+      'soubor byl odmítnut: 1× neplatné číslo ve sloupci Množství (řádek 5); ' +
+        '1× neplatné datum ve sloupci Exspirace (řádek 6).'
+    )
 
     const res = await download(SKIPPED)
     expect(res.status).toBe(200)
@@ -330,7 +343,7 @@ describe('the skipped-rows report', () => {
       .insert({ firma: 'LEMON', pharmacy_code: '7', status: 'failed', files: '{}' })
       .returning('id')
     const sink = new SkippedRowSink(batch.id, 3)
-    sink.header('karty', 'karty (k.xlsx)', ['PDK', 'Název'], { pdk: 0, nazev: 1 })
+    sink.header('karty', 'karty (k.xlsx)', ['PDK', 'Název'], { pdk: 0, nazev: 1 }, false)
     for (let row = 2; row <= 6; row++) sink.row('karty', row, 'chybí Název', [`P${row}`, null])
     await sink.finishFile('karty')
     expect((await api.get(META, p7)).body.skippedReport).toMatchObject({

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { basename, join } from 'node:path'
+import { join } from 'node:path'
 import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
@@ -9,16 +9,19 @@ import { apiClient } from '../helpers/http.js'
 import { signInStaff } from '../helpers/users.js'
 import { writeXlsx } from '../helpers/exports.js'
 import { startTestWorker } from '../helpers/worker.js'
+import { sendSheet } from '../helpers/sheet_uploads.js'
 
 let ctx: TestApp
 let api: ReturnType<typeof apiClient>
 let stopPdf: () => Promise<void>
+let stopImports: () => Promise<void>
 let p1: string
 let p2: string
 let admin: string
 const dir = mkdtempSync(join(tmpdir(), 'vouchers-api-'))
 
 const UPLOAD = '/api/poukazky-upload/LEMON/1/poukazky'
+const UPLOAD2 = '/api/poukazky-upload/LEMON/2/poukazky'
 const META = '/api/poukazky-upload/LEMON/1/meta'
 const REPORT = '/api/poukazky-report/LEMON/1/report'
 
@@ -38,16 +41,9 @@ function writeXls(path: string, rows: unknown[][]) {
   return path
 }
 
+/* POSTs the file (or a form without one) and follows the accepted upload to its end. */
 async function upload(token: string, path: string | null, url = UPLOAD) {
-  const form = new FormData()
-  if (path) form.append('poukazky', new Blob([readFileSync(path)]), basename(path))
-  else form.append('note', 'bez souboru')
-  const res = await fetch(`${ctx.baseUrl}${url}`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  })
-  return { status: res.status, body: (await res.json()) as any }
+  return sendSheet(ctx.baseUrl, url, token, path ? {} : { note: 'bez souboru' }, path ?? undefined)
 }
 
 async function report(token: string, url = REPORT) {
@@ -72,6 +68,7 @@ beforeAll(async () => {
   ctx = await bootApp()
   api = apiClient(ctx.baseUrl)
   stopPdf = await startTestWorker('pdf')
+  stopImports = await startTestWorker('imports')
   ;({
     admin: admin,
     branches: [p1, p2],
@@ -79,6 +76,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await stopPdf?.()
+  await stopImports?.()
   await ctx?.close()
 })
 
@@ -109,9 +107,14 @@ describe('an upload and its report', () => {
 
   test('an xlsx upload answers with the count and lastBatch', async () => {
     const res = await upload(p1, writeXlsx(join(dir, 'brezen-kveten.xlsx'), MARCH_TO_MAY))
-    expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ message: 'Poukázky nahrány.', count: 4 })
-    lastBatch = res.body.lastBatch
+    expect(res.status).toBe(202)
+    expect(res.body).toMatchObject({
+      message: 'Soubor byl přijat ke zpracování.',
+      status: 'queued',
+    })
+    expect(res.upload).toMatchObject({ status: 'done', progress: { processed: 4, total: 4 } })
+    expect(res.upload.result).toMatchObject({ message: 'Poukázky nahrány.', count: 4 })
+    lastBatch = res.upload.result.lastBatch
     expect(new Date(lastBatch).getTime()).toBeGreaterThan(Date.now() - 60_000)
     expect((await api.get(META, p1)).body).toEqual({ lastBatch })
   })
@@ -155,8 +158,10 @@ describe('an upload and its report', () => {
   test('a file missing a required column is 422 naming it, and nothing is replaced', async () => {
     const rows = MARCH_TO_MAY.map((r) => [r[0], r[1], r[3]])
     const res = await upload(p1, writeXlsx(join(dir, 'bez-castky.xlsx'), rows))
-    expect(res.status).toBe(422)
-    expect(res.body.message).toBe('Soubor bez-castky.xlsx nemá povinný sloupec: Částka.')
+    expect(res.upload).toMatchObject({
+      status: 'failed',
+      error: 'Soubor bez-castky.xlsx nemá povinný sloupec: Částka.',
+    })
     expect((await api.get(META, p1)).body).toEqual({ lastBatch })
     expect(await voucherRows('1')).toEqual(['P-001', 'P-002', 'P-003', 'P-004'])
     expect((await report(p1)).text).toMatch(/Počet poukázek:\s+4/)
@@ -165,10 +170,12 @@ describe('an upload and its report', () => {
   test('a file with more than 10 % unreadable rows is refused whole', async () => {
     const rows = [...MARCH_TO_MAY, ['32.13.2025', 'P-BAD', 10, 111, null, null]]
     const res = await upload(p1, writeXlsx(join(dir, 'vadny.xlsx'), rows))
-    expect(res.status).toBe(422)
-    expect(res.body.message).toBe(
-      'Soubor vadny.xlsx: 1 z 5 řádků nelze načíst (více než 10 %), soubor byl odmítnut.'
-    )
+    expect(res.upload).toMatchObject({
+      status: 'failed',
+      error:
+        'Soubor vadny.xlsx: 1 z 5 řádků nelze načíst (více než 10 %), soubor byl odmítnut: ' +
+        '1× neplatné datum ve sloupci Datum (řádek 6).',
+    })
     expect(await voucherRows('1')).toEqual(['P-001', 'P-002', 'P-003', 'P-004'])
   })
 
@@ -179,10 +186,10 @@ describe('an upload and its report', () => {
       ['30.6.2025', 'X-2', 20.2, null],
     ]
     const res = await upload(p1, writeXls(join(dir, 'cerven.xls'), rows))
-    expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ message: 'Poukázky nahrány.', count: 2 })
-    expect(res.body.lastBatch).not.toBe(lastBatch)
-    expect((await api.get(META, p1)).body).toEqual({ lastBatch: res.body.lastBatch })
+    expect(res.status).toBe(202)
+    expect(res.upload.result).toMatchObject({ message: 'Poukázky nahrány.', count: 2 })
+    expect(res.upload.result.lastBatch).not.toBe(lastBatch)
+    expect((await api.get(META, p1)).body).toEqual({ lastBatch: res.upload.result.lastBatch })
     expect(await voucherRows('1')).toEqual(['X-1', 'X-2'])
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { rows: uploads } = await db.rawQuery(
@@ -221,10 +228,41 @@ describe('branches', () => {
       writeXlsx(join(dir, 'druha.xlsx'), MARCH_TO_MAY),
       '/api/poukazky-upload/LEMON/2/poukazky'
     )
-    expect(own).toMatchObject({ status: 200, body: { count: 4 } })
+    expect(own).toMatchObject({ status: 202, upload: { status: 'done', result: { count: 4 } } })
+    /* Branch 2's upload is not found under branch 1, even by an admin. */
+    const foreign = `/api/poukazky-upload/LEMON/1/upload/${own.body.uploadId}`
+    expect((await api.get(foreign, admin)).status).toBe(404)
+    expect((await api.get(foreign, p2)).status).toBe(403)
     expect(await voucherRows('2')).toEqual(['P-001', 'P-002', 'P-003', 'P-004'])
     expect(await voucherRows('1')).toEqual(['X-1', 'X-2'])
     const { text } = await report(p2, '/api/poukazky-report/LEMON/2/report')
     expect(text).toMatch(/Celková částka:\s+1 650,00 Kč/)
+  })
+})
+
+describe('an older upload retried after a newer one (found in review of issue #20)', () => {
+  test('it does not replace the newer vouchers; it says why', async () => {
+    const older = await upload(p2, writeXlsx(join(dir, 'starsi.xlsx'), MARCH_TO_MAY), UPLOAD2)
+    const newer = await upload(
+      p2,
+      writeXlsx(join(dir, 'novejsi.xlsx'), MARCH_TO_MAY.slice(0, 3)),
+      UPLOAD2
+    )
+    expect(newer.upload.status).toBe('done')
+    /* As if the older job's first attempt had failed and its retry came now. */
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    await db.from('sheet_uploads').where('id', older.body.uploadId).update({ status: 'queued' })
+    const { runSheetUpload } = await import('#core/sheet_uploads/run_sheet_upload')
+    const { importVouchers } = await import('#vouchers/services/upload_vouchers')
+    const job = {
+      data: { uploadId: Number(older.body.uploadId) },
+      attemptsMade: 0,
+      opts: { attempts: 3 },
+      updateProgress: async () => {},
+    }
+    await expect(runSheetUpload(job as any, importVouchers)).rejects.toThrow(
+      'Mezitím byly nahrány novější poukázky; tento soubor se nepoužil.'
+    )
+    expect(await voucherRows('2')).toEqual(['P-001', 'P-002'])
   })
 })

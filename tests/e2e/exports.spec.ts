@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addDays } from '../../app/core/calendar.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
-import { ensureSpaBuilt, launchChromium, openPage, signIn } from '../helpers/browser.js'
+import { ensureSpaBuilt, fieldState, launchChromium, openPage, signIn } from '../helpers/browser.js'
 import { today, writeSampleExport, writeXlsx } from '../helpers/exports.js'
 import { createUser } from '../helpers/users.js'
 import { startTestWorker } from '../helpers/worker.js'
@@ -80,16 +80,23 @@ describe('a branch uploads its exports', () => {
 
     const submit = page.getByRole('button', { name: 'Nahrát exporty' })
     await submit.click()
-    expect(await page.getByTestId('upload-error').textContent()).toBe(
-      'Vyber všechny tři povinné soubory.'
-    )
+    /* Each missing file says so under itself, tied to its field. */
+    await page.getByText('Vyber všechny tři povinné soubory.').first().waitFor()
+    for (const kind of ['sklad', 'pohyby', 'karty']) {
+      expect(await fieldState(page.getByTestId(`file-${kind}`))).toEqual({
+        invalid: true,
+        description: 'Vyber všechny tři povinné soubory.',
+      })
+    }
 
     await fileInput(page, 'sklad').setInputFiles(files.sklad)
     await fileInput(page, 'pohyby').setInputFiles(files.pohyby)
     await fileInput(page, 'karty').setInputFiles(files.karty)
     // A branch without write-offs from this month must add them (spec doc 2, §5).
     await submit.click()
-    await page.getByTestId('upload-error').getByText('odpisů').waitFor()
+    await page.getByText('Vyber také soubor odpisů').waitFor()
+    expect((await fieldState(page.getByTestId('file-odpisy'))).invalid).toBe(true)
+    expect((await fieldState(page.getByTestId('file-sklad'))).invalid).toBe(false)
     await fileInput(page, 'odpisy').setInputFiles(files.odpisy)
     await submit.click()
 
@@ -145,10 +152,19 @@ describe('a branch uploads its exports', () => {
     expect(await page.getByTestId('summary-underMinimum').textContent()).toBe('Pod minimem2')
     expect(await page.getByTestId('summary-items').textContent()).toBe('Položek4')
 
+    /* The server sorts: each click asks it and the rows follow its answer. */
+    const sorted = (direction: string) =>
+      page.waitForResponse(
+        (r) => r.url().includes('sort=stock') && r.url().includes(`dir=${direction}`)
+      )
+    let answer = sorted('asc')
     await page.getByRole('columnheader', { name: 'Zásoba' }).click()
-    expect(await rows.first().locator('td').first().textContent()).toBe('D4')
+    await answer
+    await rows.first().locator('td').first().filter({ hasText: /^D4$/ }).waitFor()
+    answer = sorted('desc')
     await page.getByRole('columnheader', { name: 'Zásoba' }).click()
-    expect(await rows.first().locator('td').first().textContent()).toBe('A1')
+    await answer
+    await rows.first().locator('td').first().filter({ hasText: /^A1$/ }).waitFor()
 
     await page.getByLabel('Hledat ve skladu').fill('nic takového')
     await page.getByText('Nic nenalezeno').waitFor()
@@ -163,7 +179,7 @@ describe('the admin data explorer', () => {
 
     let searches = 0
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/search')) searches++
+      if (new URL(request.url()).pathname === '/api/search') searches++
     })
     const search = page.getByPlaceholder('Hledat podle názvu, PDK nebo šarže…')
     await search.fill('   ')

@@ -1,3 +1,4 @@
+import { CellProblem } from '../../app/core/xlsx/cells.js'
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -38,8 +39,22 @@ describe('report columns: the recognised ones, in the file order, under its head
   test('cells follow the columns; a missing cell is empty', () => {
     const header = ['Doklad', 'PDK', 'Pacient', 'Datum', 'Množství']
     const columns = reportColumns(header, matchColumns(header, EXPORT_SPECS.pohyby).columns)
-    expect(keptCells(['D1', 'A1', 'Jan Novák', 46000, 'x'], columns)).toEqual(['A1', 46000, 'x'])
+    expect(keptCells(['D1', 'A1', 'Jan Novák', 46000, 'x'], columns)).toEqual([
+      'A1',
+      '2025-12-09',
+      'x',
+    ])
     expect(keptCells(['D1', 'A1'], columns)).toEqual(['A1', null, null])
+  })
+
+  test("a date serial is the day of the workbook's own date system; a formula is its text", () => {
+    const header = ['PDK', 'Datum', 'Množství']
+    const columns = reportColumns(header, matchColumns(header, EXPORT_SPECS.pohyby).columns)
+    const cells = ['A1', 46000, new CellProblem('formula', '=B2*2')]
+    expect(keptCells(cells, columns, true)).toEqual(['A1', '2029-12-10', '=B2*2'])
+    expect(reportRow('p', 2, 'x', keptCells(cells, columns, true), columns)[4]).toEqual(
+      new Date('2029-12-10T00:00:00Z')
+    )
   })
 })
 

@@ -213,3 +213,62 @@ function crc32(data: Buffer): number {
   }
   return ~crc >>> 0
 }
+
+describe('text made to stall a pattern is read in linear time (review of issue #20)', () => {
+  const WORKBOOK = Buffer.from(
+    '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ' +
+      'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+      '<sheets><sheet name="A" sheetId="1" r:id="rId1"/></sheets></workbook>'
+  )
+  const RELS = Buffer.from(
+    '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>'
+  )
+  const sheet = (rows: string) =>
+    Buffer.from(
+      `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`
+    )
+  const book = (name: string, parts: [string, Buffer][]) => {
+    const file = join(dir, name)
+    writeFileSync(file, zipOf(parts))
+    return file
+  }
+  async function timed(file: string) {
+    const started = Date.now()
+    const error = await (async () => {
+      for await (const _row of readXlsxRows(file)) {
+        // drain
+      }
+    })().then(
+      () => null,
+      (e) => e
+    )
+    return { ms: Date.now() - started, error }
+  }
+
+  test.each([
+    ['rows never closing their start tag', sheet('<row a'.repeat(100_000) + '</row>')],
+    ['cells nested in cells', sheet(`<row>${'<c>'.repeat(100_000)}</c></row>`)],
+    ['values never closed', sheet(`<row><c>${'<v>'.repeat(100_000)}</c></row>`)],
+  ])('%s: refused or read within a second', async (_name, xml) => {
+    const file = book(`stall-${xml.length}-${_name.length}.xlsx`, [
+      ['xl/workbook.xml', WORKBOOK],
+      ['xl/_rels/workbook.xml.rels', RELS],
+      ['xl/worksheets/sheet1.xml', xml],
+    ])
+    const { ms, error } = await timed(file)
+    expect(ms).toBeLessThan(1000)
+    if (error) expect(error).toMatchObject({ code: 'BROKEN', message: 'Soubor je poškozený.' })
+  })
+
+  test('relationships never closing their tag: refused within a second', async () => {
+    const file = book('stall-rels.xlsx', [
+      ['_rels/.rels', Buffer.from('<Relationships><Relationship a'.repeat(20_000))],
+      ['xl/workbook.xml', WORKBOOK],
+      ['xl/_rels/workbook.xml.rels', Buffer.from('<Relationship a'.repeat(40_000))],
+      ['xl/worksheets/sheet1.xml', sheet('')],
+    ])
+    const { ms, error } = await timed(file)
+    expect(ms).toBeLessThan(1000)
+    expect(error).toMatchObject({ code: 'NOT_XLSX' })
+  })
+})

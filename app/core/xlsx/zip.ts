@@ -42,9 +42,10 @@ function oversized(entry: Entry, maxBytes: number) {
 
 /**
  * Opens an xlsx as a zip and lists its parts. Refuses an archive that is not a zip, has
- * more parts than any workbook, or holds a part that would inflate past the limits.
+ * more parts than any workbook, or holds a part that would inflate past the limits
+ * (`maxEntryBytes`: a kind of upload may allow less than an export's 1 GB).
  */
-export async function openZip(path: string): Promise<ZipArchive> {
+export async function openZip(path: string, maxEntryBytes = MAX_ENTRY_BYTES): Promise<ZipArchive> {
   const zip = await new Promise<ZipFile>((resolve, reject) =>
     yauzl.open(path, { lazyEntries: true, autoClose: false, strictFileNames: false }, (err, z) =>
       err || !z ? reject(new XlsxError('NOT_XLSX', 'Soubor není sešit xlsx.')) : resolve(z)
@@ -61,7 +62,7 @@ export async function openZip(path: string): Promise<ZipArchive> {
   try {
     await new Promise<void>((resolve, reject) => {
       zip.on('entry', (entry: Entry) => {
-        if (oversized(entry, MAX_ENTRY_BYTES)) {
+        if (oversized(entry, maxEntryBytes)) {
           reject(new XlsxError('TOO_LARGE', TOO_LARGE))
           return
         }
@@ -79,7 +80,7 @@ export async function openZip(path: string): Promise<ZipArchive> {
 
   return {
     entries,
-    async openEntry(name, maxBytes = MAX_ENTRY_BYTES) {
+    async openEntry(name, maxBytes = maxEntryBytes) {
       const entry = entries.get(name)
       if (!entry) throw new XlsxError('NOT_XLSX', `Sešit neobsahuje část ${name}.`)
       if (oversized(entry, maxBytes)) throw new XlsxError('TOO_LARGE', TOO_LARGE)

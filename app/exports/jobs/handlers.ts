@@ -1,7 +1,7 @@
 import { UnrecoverableError, type Job } from 'bullmq'
 import { DomainError } from '#core/domain_error'
 import ExportBatch from '#exports/models/export_batch'
-import { markFailed, processExport } from '#exports/jobs/process_export'
+import { EXPORT_FAILED, markFailed, processExport } from '#exports/jobs/process_export'
 import { matchItems } from '#pool/services/match_items'
 import { generateUhradyChanges } from '#pricelists/services/generate_uhrady_changes'
 
@@ -32,8 +32,7 @@ export async function processExportHandler(job: Job<{ batchId: number }>) {
       throw new UnrecoverableError(error.message)
     }
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
-    if (lastAttempt)
-      await markFailed(batchId, 'Zpracování exportu selhalo. Zkuste nahrát soubory znovu.')
+    if (lastAttempt) await markFailed(batchId, EXPORT_FAILED)
     throw error
   }
 }

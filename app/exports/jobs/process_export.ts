@@ -161,7 +161,16 @@ async function processBatch(batchId: number, progress: Progress) {
       .select('status')
       .first()
       .catch(() => null)
-    if (now?.status !== 'done') await clearBatchRows(batch.id, { keepReport: isRefusal(error) })
+    if (now?.status !== 'done') {
+      await clearBatchRows(batch.id, { keepReport: isRefusal(error) })
+      /* A refused batch says what it read and skipped, as its skipped-rows report does. */
+      if (isRefusal(error)) {
+        await db
+          .from('export_batches')
+          .where('id', batch.id)
+          .update({ counts: JSON.stringify(counts), skipped: JSON.stringify(skipped) })
+      }
+    }
     throw error
   } finally {
     await rm(dir, { recursive: true, force: true })
@@ -178,6 +187,8 @@ function widen(range: DateRange, day: string) {
   if (range.from === null || day < range.from) range.from = day
   if (range.to === null || day > range.to) range.to = day
 }
+
+export const EXPORT_FAILED = 'Zpracování exportu selhalo. Zkuste nahrát soubory znovu.'
 
 export async function markFailed(batchId: number, message: string) {
   await ExportBatch.query()

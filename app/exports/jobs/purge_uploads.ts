@@ -27,6 +27,20 @@ export async function purgeUploads(now = new Date()) {
     }
     await db.from('export_batches').where('id', batch.id).update({ files: '{}' })
   }
+  /* Price lists and voucher exports (issue #20) are kept as long, for the same reason. */
+  const sheets = await db
+    .from('sheet_uploads')
+    .where('created_at', '<', cutoff)
+    .whereNot('file_key', '')
+    .whereNotIn('status', ['queued', 'processing'])
+    .select('id', 'file_key')
+  for (const sheet of sheets) {
+    await drive
+      .use()
+      .delete(sheet.file_key)
+      .catch(() => {})
+    await db.from('sheet_uploads').where('id', sheet.id).update({ file_key: '' })
+  }
   const old = db
     .from('export_batches')
     .where('created_at', '<', cutoff)
@@ -35,7 +49,8 @@ export async function purgeUploads(now = new Date()) {
   const reportRows = await db.from('export_skipped_rows').whereIn('batch_id', old.clone()).delete()
   await db.from('export_skipped_files').whereIn('batch_id', old).delete()
   logger.info(
-    `purged the stored files of ${batches.length} export batch(es) and ${reportRows} skipped row(s)`
+    `purged the stored files of ${batches.length} export batch(es), ${sheets.length} other ` +
+      `upload(s) and ${reportRows} skipped row(s)`
   )
-  return { purged: batches.length }
+  return { purged: batches.length + sheets.length }
 }

@@ -4,6 +4,8 @@ import type { ExportKind } from '#exports/rules/export_specs'
 
 export type BatchStatus = 'queued' | 'processing' | 'done' | 'failed'
 export type StoredFile = { key: string; name: string; size: number }
+/** Where a batch came from when not from the web or CLI: the export inbox's branch folder. */
+export type BatchOrigin = { via: 'inbox'; folder: string }
 export type SkippedRows = {
   count: number
   examples: { file: string; row: number; reason: string }[]
@@ -45,6 +47,9 @@ export default class ExportBatch extends BaseModel {
 
   @column()
   declare createdBy: number | null
+
+  @column()
+  declare origin: BatchOrigin | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -1,11 +1,25 @@
 import db from '@adonisjs/lucid/services/db'
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
+import { jobLost } from '#core/queue'
 import ExportBatch from '#exports/models/export_batch'
+import { EXPORT_FAILED, markFailed } from '#exports/jobs/process_export'
 import { skippedSummary } from '#exports/queries/skipped_rows'
 import { reportFileName } from '#exports/rules/skipped_report'
 
 type Branch = { firma: string; pharmacyCode: string }
+
+/*
+| A batch whose job BullMQ gave up on without running its handler (the worker died on it
+| twice) would show "processing" for ever and block the branch's next upload: whoever
+| reads the meta records it as failed.
+*/
+async function settleLost(batch: ExportBatch) {
+  const jobId = `export-${batch.id}-${batch.createdAt.toMillis()}`
+  if ((await jobLost('imports', jobId)) !== true) return
+  await markFailed(batch.id, EXPORT_FAILED)
+  await batch.refresh()
+}
 
 /** What the upload screen and the sidebar badge read: the current export and the latest attempt. */
 export async function uploadMeta(branch: Branch) {
@@ -17,12 +31,21 @@ export async function uploadMeta(branch: Branch) {
     .where({ firma: branch.firma, pharmacyCode: branch.pharmacyCode })
     .orderBy('id', 'desc')
     .first()
+  if (latest && (latest.status === 'queued' || latest.status === 'processing')) {
+    await settleLost(latest)
+  }
+  /* Issue #17: where the current export came from ("Nahráno automaticky ze složky …"). */
+  const current = pointer
+    ? await db.from('export_batches').where('id', pointer.batch_id).select('origin').first()
+    : null
   return {
     lastBatch: pointer ? new Date(pointer.last_batch_at).toISOString() : null,
     odpisyLastBatch: pointer?.odpisy_last_batch_at
       ? new Date(pointer.odpisy_last_batch_at).toISOString()
       : null,
+    lastBatchOrigin: current?.origin ?? null,
     batchId: latest ? String(latest.id) : null,
+    origin: latest?.origin ?? null,
     status: latest?.status ?? null,
     progress: { processed: latest?.processed ?? 0, total: latest?.total ?? 0 },
     counts: {

@@ -8,7 +8,14 @@
 export const MIN_YEAR = 1990
 export const MAX_YEAR = 2100
 
-const EXCEL_EPOCH = Date.UTC(1899, 11, 30)
+/*
+| Serial day 0 of the two date systems: 1899-12-30 (Excel for Windows; the day before its
+| fictitious 1900-02-29 keeps later serials right) and 1904-01-01 (older Mac Excel), which
+| a workbook declares (xlsx `date1904`, xls DATEMODE). The same serial is 1 462 days later
+| in the 1904 system.
+*/
+const EPOCH_1900 = Date.UTC(1899, 11, 30)
+const EPOCH_1904 = Date.UTC(1904, 0, 1)
 const DAY_MS = 86_400_000
 
 function isoOf(year: number, month: number, day: number): string | undefined {
@@ -25,21 +32,22 @@ function isoOf(year: number, month: number, day: number): string | undefined {
 }
 
 /* An export repeats a few hundred distinct days across its rows: convert each once. */
-const serialDays = new Map<number, string | undefined>()
+const serialDays = { 1900: new Map<number, string | undefined>(), 1904: new Map() }
 
-function serialDate(serial: number): string | undefined {
-  if (serialDays.has(serial)) return serialDays.get(serial)
-  const date = new Date(EXCEL_EPOCH + serial * DAY_MS)
+function serialDate(serial: number, date1904: boolean): string | undefined {
+  const cache = date1904 ? serialDays[1904] : serialDays[1900]
+  if (cache.has(serial)) return cache.get(serial)
+  const date = new Date((date1904 ? EPOCH_1904 : EPOCH_1900) + serial * DAY_MS)
   const iso = isoOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate())
-  if (serialDays.size < 100_000) serialDays.set(serial, iso)
+  if (cache.size < 100_000) cache.set(serial, iso)
   return iso
 }
 
-/** Returns `YYYY-MM-DD` or undefined. */
-export function parseDate(value: unknown): string | undefined {
+/** Returns `YYYY-MM-DD` or undefined; a serial counts in the workbook's date system. */
+export function parseDate(value: unknown, date1904 = false): string | undefined {
   if (typeof value === 'number') {
-    if (!Number.isFinite(value) || value < 1) return undefined
-    return serialDate(Math.floor(value))
+    if (!Number.isFinite(value) || value < (date1904 ? 0 : 1)) return undefined
+    return serialDate(Math.floor(value), date1904)
   }
   if (value instanceof Date) {
     return isoOf(value.getFullYear(), value.getMonth() + 1, value.getDate())
@@ -50,7 +58,7 @@ export function parseDate(value: unknown): string | undefined {
   if (czech) return isoOf(Number(czech[3]), Number(czech[2]), Number(czech[1]))
   const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text)
   if (iso) return isoOf(Number(iso[1]), Number(iso[2]), Number(iso[3]))
-  if (/^\d+(\.\d+)?$/.test(text)) return parseDate(Number(text))
+  if (/^\d+(\.\d+)?$/.test(text)) return parseDate(Number(text), date1904)
   return undefined
 }
 

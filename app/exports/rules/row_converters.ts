@@ -16,7 +16,12 @@ import { normalizeGtin } from '#core/gtin'
 
 export type Get = (field: string) => unknown
 export type Converted<T> = { row: T } | { reason: string }
-export type Context = { hasColumn: (field: string) => boolean; otcHeaderIsRx: boolean }
+export type Context = {
+  hasColumn: (field: string) => boolean
+  otcHeaderIsRx: boolean
+  /** The workbook counts serial dates from 1904 (cell_parsing.ts). */
+  date1904?: boolean
+}
 
 class Skip extends Error {}
 
@@ -40,13 +45,13 @@ function number(get: Get, field: string, label: string, required = false) {
   return value
 }
 
-function date(get: Get, field: string, label: string, required = false) {
+function date(get: Get, ctx: Context, field: string, label: string, required = false) {
   const raw = get(field)
   if (!present(raw)) {
     if (required) throw new Skip(`chybí ${label}`)
     return null
   }
-  const value = parseDate(raw)
+  const value = parseDate(raw, ctx.date1904)
   if (value === undefined) throw new Skip(`neplatné datum ve sloupci ${label}`)
   return value
 }
@@ -68,7 +73,7 @@ function convert<T>(build: () => T): Converted<T> {
 }
 
 export type SkladRow = ReturnType<typeof skladRow>
-function skladRow(get: Get) {
+function skladRow(get: Get, ctx: Context) {
   const mnozstvi = number(get, 'mnozstvi', 'Množství', true)!
   if (mnozstvi < 0) throw new Skip('záporné množství')
   const ncsd = number(get, 'ncsd', 'NCSD')
@@ -80,7 +85,7 @@ function skladRow(get: Get) {
     mnozstvi,
     kodVZP: parseSuklCode(text(get, 'kodVZP', 'Kód VZP', 20)),
     sarze: text(get, 'sarze', 'Šarže', 100),
-    exspirace: date(get, 'exspirace', 'Exspirace'),
+    exspirace: date(get, ctx, 'exspirace', 'Exspirace'),
     ncsd,
     pc,
     dodavatel: text(get, 'dodavatel', 'Dodavatel', 500),
@@ -111,7 +116,7 @@ function pohybRow(get: Get, ctx: Context) {
   const mnozstvi = number(get, 'mnozstvi', 'Množství', true)!
   const typ = text(get, 'typ', 'Typ', 50)
   return {
-    datum: date(get, 'datum', 'Datum', true)!,
+    datum: date(get, ctx, 'datum', 'Datum', true)!,
     pdk: text(get, 'pdk', 'PDK', 50, true)!,
     mnozstvi,
     typ: typ ?? '',
@@ -122,21 +127,21 @@ function pohybRow(get: Get, ctx: Context) {
 }
 
 export type OdpisRow = ReturnType<typeof odpisRow>
-function odpisRow(get: Get) {
+function odpisRow(get: Get, ctx: Context) {
   return {
-    datum: date(get, 'datum', 'Datum', true)!,
+    datum: date(get, ctx, 'datum', 'Datum', true)!,
     pdk: text(get, 'pdk', 'PDK', 50, true)!,
     mnozstvi: number(get, 'mnozstvi', 'Množství', true)!,
     sarze: text(get, 'sarze', 'Šarže', 100),
-    exspirace: date(get, 'exspirace', 'Exspirace'),
+    exspirace: date(get, ctx, 'exspirace', 'Exspirace'),
     duvod: text(get, 'duvod', 'Důvod', 500),
     cena: number(get, 'cena', 'Cena'),
   }
 }
 
 export const converters = {
-  sklad: (get: Get, _ctx: Context) => convert(() => skladRow(get)),
+  sklad: (get: Get, ctx: Context) => convert(() => skladRow(get, ctx)),
   karty: (get: Get, ctx: Context) => convert(() => kartyRow(get, ctx)),
   pohyby: (get: Get, ctx: Context) => convert(() => pohybRow(get, ctx)),
-  odpisy: (get: Get, _ctx: Context) => convert(() => odpisRow(get)),
+  odpisy: (get: Get, ctx: Context) => convert(() => odpisRow(get, ctx)),
 }

@@ -1,3 +1,4 @@
+import { CellProblem } from '#core/xlsx/cells'
 import { parseDate } from '#exports/rules/cell_parsing'
 import { EXPORT_KINDS, type ExportKind } from '#exports/rules/export_specs'
 
@@ -18,6 +19,8 @@ const COLUMN_WIDTH = 16
 
 /* Columns holding days: Excel serials are written back as dates, as the branch saw them. */
 const DATE_FIELDS = new Set(['datum', 'exspirace'])
+/* How keptCells stores a serial it turned into a day; text the branch typed stays text. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
 const cellText = (value: unknown) => String(value ?? '').trim()
 
@@ -30,11 +33,18 @@ export function reportColumns(header: unknown[], columns: Record<string, number>
     .map(([field, index]) => ({ field, header: cellText(header[index]), index }))
 }
 
-/** The cells of a row the report keeps, one per report column. */
-export function keptCells(cells: unknown[], columns: ReportColumn[]): Cell[] {
-  return columns.map(({ index }) => {
+/**
+ * The cells of a row the report keeps, one per report column: a date column's serial as
+ * the day it means in the workbook's date system, a formula without a value as its text.
+ */
+export function keptCells(cells: unknown[], columns: ReportColumn[], date1904 = false): Cell[] {
+  return columns.map(({ field, index }) => {
     const value = cells[index]
-    return value === undefined ? null : (value as Cell)
+    if (value === undefined) return null
+    if (value instanceof CellProblem) return value.text
+    if (typeof value === 'number' && DATE_FIELDS.has(field))
+      return parseDate(value, date1904) ?? value
+    return value as Cell
   })
 }
 
@@ -46,7 +56,7 @@ export function reportWidths(columns: unknown[]) {
   return [...FIXED_WIDTHS, ...columns.map(() => COLUMN_WIDTH)]
 }
 
-/** One report row; a date column's serial number becomes a date again. */
+/** One report row; a date column's day (or an older report's serial) becomes a date again. */
 export function reportRow(
   label: string,
   rowNumber: number,
@@ -56,7 +66,8 @@ export function reportRow(
 ): (Cell | Date)[] {
   const values = columns.map((column, i) => {
     const value = cells[i] ?? null
-    if (typeof value !== 'number' || !DATE_FIELDS.has(column.field)) return value
+    const stored = typeof value === 'number' || (typeof value === 'string' && ISO_DAY.test(value))
+    if (!DATE_FIELDS.has(column.field) || !stored) return value
     const day = parseDate(value)
     return day ? new Date(`${day}T00:00:00Z`) : value
   })

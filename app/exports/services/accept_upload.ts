@@ -1,10 +1,11 @@
 import drive from '@adonisjs/drive/services/main'
+import { recordAudit } from '#core/audit/record_audit'
 import db from '@adonisjs/lucid/services/db'
 import { DomainError } from '#core/domain_error'
 import { enqueue } from '#core/queue'
 import { openZip, XlsxError } from '#core/xlsx/zip'
 import type { ExportKind } from '#exports/rules/export_specs'
-import ExportBatch, { type StoredFile } from '#exports/models/export_batch'
+import ExportBatch, { type BatchOrigin, type StoredFile } from '#exports/models/export_batch'
 import { PROCESS_EXPORT } from '#exports/jobs/handlers'
 
 export const REQUIRED_FILES = 'Vyber všechny tři povinné soubory.'
@@ -61,8 +62,15 @@ async function assertAcceptable(kind: ExportKind, file: IncomingFile, maxMb: num
 /**
  * Accepts a branch's export upload: checks the files, stores them, records the batch and
  * queues one job. When anything fails on the way (Redis down included) nothing is kept.
+ * The export inbox comes this way too, with no actor and its folder as the origin.
  */
-export async function acceptUpload(actorId: number, branch: Branch, files: Files, maxMb: number) {
+export async function acceptUpload(
+  actorId: number | null,
+  branch: Branch,
+  files: Files,
+  maxMb: number,
+  origin: BatchOrigin | null = null
+) {
   const { sklad, pohyby, karty, odpisy } = files
   if (!sklad || !pohyby || !karty) throw DomainError.invalid('FILES_REQUIRED', REQUIRED_FILES)
   const chosen: Partial<Record<ExportKind, IncomingFile>> = { sklad, pohyby, karty }
@@ -86,6 +94,7 @@ export async function acceptUpload(actorId: number, branch: Branch, files: Files
       files: {},
       hasOdpisy: Boolean(odpisy),
       createdBy: actorId,
+      origin,
     })
   } catch (error) {
     if ((error as { code?: string }).code === '23505')
@@ -105,6 +114,14 @@ export async function acceptUpload(actorId: number, branch: Branch, files: Files
     /* Deterministic per batch; the creation time keeps ids unique if the database is ever reset under a living Redis. */
     const jobId = `export-${batch.id}-${batch.createdAt.toMillis()}`
     await enqueue('imports', PROCESS_EXPORT, { batchId: batch.id }, jobId)
+    /* Files on disk and a queued job are no transaction: the row comes once all were accepted. */
+    await recordAudit({
+      action: 'exports.upload',
+      entity: 'export_batch',
+      entityId: batch.id,
+      branch,
+      after: { files: Object.fromEntries(Object.entries(stored).map(([k, f]) => [k, f.name])) },
+    })
   } catch (error) {
     await Promise.all(
       Object.values(stored).map((f) =>

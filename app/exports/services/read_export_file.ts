@@ -2,14 +2,27 @@ import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
 import { readXlsxRowBatches, XlsxError, type CellValue } from '#core/xlsx/read_xlsx_rows'
 import { EXPORT_SPECS, type ExportKind } from '#exports/rules/export_specs'
-import { matchColumns, normalizeHeader } from '#exports/rules/header_matching'
+import { normalizeHeader } from '#exports/rules/header_matching'
 import { converters } from '#exports/rules/row_converters'
+import { SkipTally, tooManySkipped, type SkipReason } from '#exports/rules/skip_tally'
+import { readTable } from '#exports/services/read_table'
 
-export type SkipLog = { count: number; examples: { file: string; row: number; reason: string }[] }
+/** The batch's skipped rows: the count, the first examples and the reasons of every file. */
+export type SkipLog = {
+  count: number
+  examples: { file: string; row: number; reason: string }[]
+  reasons?: (SkipReason & { file: string })[]
+}
 
 /** Where every skipped row goes with its cells (services/skipped_rows_sink). */
 export type SkippedRowReport = {
-  header(kind: ExportKind, label: string, cells: CellValue[], columns: Record<string, number>): void
+  header(
+    kind: ExportKind,
+    label: string,
+    cells: CellValue[],
+    columns: Record<string, number>,
+    date1904: boolean
+  ): void
   row(kind: ExportKind, rowNumber: number, reason: string, cells: CellValue[]): void
   drain(): Promise<void>
 }
@@ -27,13 +40,21 @@ export function isRefusal(error: unknown): error is DomainError {
   return error instanceof DomainError && error.code === 'EXPORT_REFUSED'
 }
 
-const isEmpty = (cells: CellValue[]) =>
-  cells.every((c) => c === null || c === undefined || String(c).trim() === '')
+/* The file's skips join the batch's log, whatever becomes of the file. */
+function merge(log: SkipLog, label: string, tally: SkipTally) {
+  log.count += tally.count
+  for (const example of tally.examples) {
+    if (log.examples.length >= domain.SKIPPED_EXAMPLES) break
+    log.examples.push({ file: label, ...example })
+  }
+  log.reasons = [...(log.reasons ?? []), ...tally.reasons().map((r) => ({ file: label, ...r }))]
+}
 
 /**
- * Streams one export's rows as typed rows, in batches. The first non-empty row is the header;
- * skipped rows are counted into `skipped` and handed to `report`; a file missing a required
- * column, or with more than 10 % of its rows skipped, is refused.
+ * Streams one export's rows as typed rows, in batches. The header is found among the
+ * first rows (title rows above it are ignored); skipped rows are counted into `skipped`
+ * and handed to `report`; a file missing a required column, or with more than 10 % of its
+ * rows skipped, is refused with the reasons.
  */
 export async function* readExportFile<K extends ExportKind>(
   kind: K,
@@ -46,60 +67,54 @@ export async function* readExportFile<K extends ExportKind>(
     report?: SkippedRowReport
   }
 ): AsyncGenerator<RowOf<K>[]> {
-  let columns: Record<string, number> | null = null
-  let otcHeaderIsRx = false
-  let rows = 0
-  let skipped = 0
   const convert = converters[kind] as (
     get: (f: string) => unknown,
-    ctx: { hasColumn: (f: string) => boolean; otcHeaderIsRx: boolean }
+    ctx: { hasColumn: (f: string) => boolean; otcHeaderIsRx: boolean; date1904: boolean }
   ) => { row: RowOf<K> } | { reason: string }
+  const tally = new SkipTally(domain.SKIPPED_EXAMPLES)
+  const workbook = { date1904: false }
+  const stats = { read: 0 }
+  let otcHeaderIsRx = false
 
-  try {
-    for await (const batch of readXlsxRowBatches(path, { onDimension: hooks.onTotal })) {
-      const typed: RowOf<K>[] = []
-      for (const { rowNumber, cells } of batch) {
-        if (isEmpty(cells)) continue
-        if (!columns) {
-          const match = matchColumns(cells, EXPORT_SPECS[kind])
-          if (match.missing.length > 0) {
-            const names = match.missing.map((m) => m.label).join(', ')
-            throw exportRefused(`Soubor ${label} nemá povinný sloupec: ${names}.`)
-          }
-          columns = match.columns
-          otcHeaderIsRx = columns.otc !== undefined && normalizeHeader(cells[columns.otc]) === 'rx'
-          hooks.report?.header(kind, label, cells, columns)
-          continue
-        }
-        rows++
-        hooks.onRow()
-        const cols = columns
-        const result = convert((field) => (cols[field] === undefined ? null : cells[cols[field]]), {
-          hasColumn: (field) => cols[field] !== undefined,
+  const sheet = readXlsxRowBatches(path, {
+    onDimension: hooks.onTotal,
+    onWorkbook: (info) => (workbook.date1904 = info.date1904),
+  })
+  const rows = readTable(
+    sheet,
+    {
+      label,
+      specs: EXPORT_SPECS[kind],
+      tally,
+      workbook,
+      refuse: exportRefused,
+      onHeader: ({ cells, columns, date1904 }) => {
+        otcHeaderIsRx = columns.otc !== undefined && normalizeHeader(cells[columns.otc]) === 'rx'
+        hooks.report?.header(kind, label, cells, columns, date1904)
+      },
+      onRow: hooks.onRow,
+      onSkip: (rowNumber, reason, cells) => hooks.report?.row(kind, rowNumber, reason, cells),
+      convert: (get, { columns, date1904 }) =>
+        convert(get, {
+          hasColumn: (field) => columns[field] !== undefined,
           otcHeaderIsRx,
-        })
-        if ('row' in result) {
-          typed.push(result.row)
-        } else {
-          skipped++
-          hooks.skipped.count++
-          if (hooks.skipped.examples.length < domain.SKIPPED_EXAMPLES) {
-            hooks.skipped.examples.push({ file: label, row: rowNumber, reason: result.reason })
-          }
-          hooks.report?.row(kind, rowNumber, result.reason, cells)
-        }
-      }
+          date1904,
+        }),
+    },
+    stats
+  )
+  try {
+    for await (const typed of rows) {
       await hooks.report?.drain()
       if (typed.length > 0) yield typed
     }
   } catch (error) {
     if (error instanceof XlsxError) throw exportRefused(`Soubor ${label}: ${error.message}`)
     throw error
+  } finally {
+    merge(hooks.skipped, label, tally)
   }
-  if (!columns) throw exportRefused(`Soubor ${label} je prázdný.`)
-  if (skipped > rows * domain.SKIPPED_ROWS_MAX_SHARE) {
-    throw exportRefused(
-      `Soubor ${label}: ${skipped} z ${rows} řádků nelze načíst (více než 10 %), soubor byl odmítnut.`
-    )
+  if (tally.count > stats.read * domain.SKIPPED_ROWS_MAX_SHARE) {
+    throw exportRefused(tooManySkipped(label, tally.count, stats.read, tally.reasons()))
   }
 }

@@ -6,7 +6,13 @@ import { keptCells, reportColumns, type ReportColumn } from '#exports/rules/skip
 /* Rows go to PostgreSQL in chunks: a file of bad rows is never held in memory whole. */
 const CHUNK = 1000
 
-type FileState = { label: string; columns: ReportColumn[]; skipped: number; stored: number }
+type FileState = {
+  label: string
+  columns: ReportColumn[]
+  date1904: boolean
+  skipped: number
+  stored: number
+}
 
 /**
  * Collects the rows an export job skips, for the downloadable report: every skipped row
@@ -25,8 +31,20 @@ export class SkippedRowSink {
   ) {}
 
   /** A file's header is known: the report keeps the cells of the columns the import reads. */
-  header(kind: ExportKind, label: string, cells: CellValue[], columns: Record<string, number>) {
-    this.#files.set(kind, { label, columns: reportColumns(cells, columns), skipped: 0, stored: 0 })
+  header(
+    kind: ExportKind,
+    label: string,
+    cells: CellValue[],
+    columns: Record<string, number>,
+    date1904: boolean
+  ) {
+    this.#files.set(kind, {
+      label,
+      columns: reportColumns(cells, columns),
+      date1904,
+      skipped: 0,
+      stored: 0,
+    })
   }
 
   row(kind: ExportKind, rowNumber: number, reason: string, cells: CellValue[]) {
@@ -40,7 +58,7 @@ export class SkippedRowSink {
       kind,
       rowNumber,
       reason,
-      cells: JSON.stringify(keptCells(cells, file.columns)),
+      cells: JSON.stringify(keptCells(cells, file.columns, file.date1904)),
     })
   }
 

@@ -1,24 +1,23 @@
-import { rm } from 'node:fs/promises'
 import type { HttpContext } from '@adonisjs/core/http'
 import env from '#start/env'
 import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
-import { clientFileName } from '#core/client_file_name'
+import { sheetUploadStatus } from '#core/sheet_uploads/sheet_upload_status'
+import { incomingUpload } from '#exports/services/incoming_file'
 import {
   newestPriceList,
   priceListHistory,
   type PriceListKind,
   type PriceListMeta,
 } from '#pricelists/queries/price_lists'
-import {
-  assertValidity,
-  importPriceList,
-  SAVED_MESSAGE,
-} from '#pricelists/services/import_price_list'
-import { resolveImportPath } from '#pricelists/services/import_path'
+import { acceptPriceListUpload } from '#pricelists/services/accept_price_list_upload'
+import { priceListHistoryList } from '#pricelists/queries/price_list_history_list'
+import { wantsXlsx } from '#core/list_contract'
+import { applyMemoryList, sendMemoryXlsx } from '#core/list_memory'
 
 const MAX_MB = env.get('UPLOAD_MAX_FILE_MB', 50)
-export const FILE_REQUIRED = 'Vyber soubor nebo zadej serverový filePath.'
+export const ACCEPTED = 'Soubor byl přijat ke zpracování.'
+export const UPLOAD_NOT_FOUND = 'Nahrání nenalezeno.'
 
 const withIds = (meta: PriceListMeta) => ({ ...meta, _id: meta.id })
 
@@ -32,6 +31,14 @@ export default class PriceListsController {
     return this.upload('uhrady', ctx)
   }
 
+  leafletUploadStatus(ctx: HttpContext) {
+    return this.status('leaflet', ctx)
+  }
+
+  uhradyUploadStatus(ctx: HttpContext) {
+    return this.status('uhrady', ctx)
+  }
+
   leafletMeta() {
     return this.meta('leaflet')
   }
@@ -40,57 +47,37 @@ export default class PriceListsController {
     return this.meta('uhrady')
   }
 
-  leafletList() {
-    return this.list('leaflet')
+  leafletList(ctx: HttpContext) {
+    return this.list('leaflet', ctx)
   }
 
-  uhradyList() {
-    return this.list('uhrady')
+  uhradyList(ctx: HttpContext) {
+    return this.list('uhrady', ctx)
   }
 
-  private async upload(kind: PriceListKind, { request, auth }: HttpContext) {
-    const validFrom = request.input('validFrom')
-    const validTo = request.input('validTo')
-    assertValidity(kind, validFrom, validTo)
-
+  /** Stores the file and answers 202; the screen follows `GET …/upload/{id}` (issue #20). */
+  private async upload(kind: PriceListKind, { request, response, auth }: HttpContext) {
     const file = request.file('file', { size: `${MAX_MB}mb` })
-    const filePath = String(request.input('filePath') ?? '').trim()
-    let path: string
-    let source: string
-    if (file) {
-      if (file.errors.some((e) => e.type === 'size')) {
-        throw new DomainError('FILE_TOO_LARGE', 413, `Soubor je větší než ${MAX_MB} MB.`)
-      }
-      if (!file.tmpPath) throw DomainError.invalid('FILE_REQUIRED', FILE_REQUIRED)
-      path = file.tmpPath
-      source = clientFileName(file.clientName)
-    } else if (filePath) {
-      path = await resolveImportPath(filePath)
-      source = filePath
-    } else {
-      throw DomainError.invalid('FILE_REQUIRED', FILE_REQUIRED)
-    }
+    const accepted = await acceptPriceListUpload({
+      kind,
+      file: file?.tmpPath || file?.errors.length ? incomingUpload(file) : null,
+      filePath: String(request.input('filePath') ?? '').trim(),
+      validFrom: request.input('validFrom'),
+      validTo: request.input('validTo'),
+      actorId: auth.getUserOrFail().id,
+    })
+    return response.accepted({
+      ok: true,
+      message: ACCEPTED,
+      uploadId: String(accepted.uploadId),
+      status: accepted.status,
+    })
+  }
 
-    try {
-      const result = await importPriceList({
-        kind,
-        path,
-        source,
-        validFrom,
-        validTo,
-        actorId: auth.getUserOrFail().id,
-      })
-      return {
-        ok: true,
-        message: SAVED_MESSAGE[kind],
-        meta: withIds(result.meta),
-        skipped: result.skipped,
-        ...(result.warning ? { warning: result.warning } : {}),
-      }
-    } finally {
-      /* The upload's temporary copy is not needed once read; server files stay. */
-      if (file?.tmpPath) await rm(file.tmpPath, { force: true })
-    }
+  private async status(kind: PriceListKind, { params }: HttpContext) {
+    const status = await sheetUploadStatus(Number(params.id), kind)
+    if (!status) throw DomainError.notFound(UPLOAD_NOT_FOUND)
+    return { ok: true, ...status }
   }
 
   private async meta(kind: PriceListKind) {
@@ -98,8 +85,14 @@ export default class PriceListsController {
     return { ok: true, meta: newest ? withIds(newest) : null }
   }
 
-  private async list(kind: PriceListKind) {
-    const items = await priceListHistory(kind, domain.PRICE_LIST_HISTORY)
-    return { ok: true, items: items.map(withIds) }
+  /** The upload history under the list contract (X-Total-Count), in the spec's shape. */
+  private async list(kind: PriceListKind, ctx: HttpContext) {
+    const history = await priceListHistory(kind, domain.PRICE_LIST_HISTORY)
+    const items = history.map(withIds)
+    const def = priceListHistoryList[kind]
+    if (wantsXlsx(ctx.request.qs())) return sendMemoryXlsx(ctx, items, def)
+    const { rows, total } = applyMemoryList(items, def, ctx.request.qs())
+    ctx.response.header('X-Total-Count', String(total))
+    return { ok: true, items: rows }
   }
 }

@@ -1,8 +1,16 @@
 import { UnrecoverableError, type Job } from 'bullmq'
 import { normalizeFirma, normalizePharmacyCode } from '#core/branch_code'
+import { runSheetUpload } from '#core/sheet_uploads/run_sheet_upload'
 import { generateUhradyChanges } from '#pricelists/services/generate_uhrady_changes'
+import { importPriceList } from '#pricelists/services/import_price_list'
 
 export const GENERATE_UHRADY_CHANGES = 'pricelists.generate_uhrady_changes'
+export const IMPORT_PRICE_LIST = 'pricelists.import_price_list'
+
+/** Imports-queue handler: one uploaded leaflet or úhrady list (issue #20). */
+export function importPriceListHandler(job: Job<{ uploadId: number }>) {
+  return runSheetUpload(job, importPriceList)
+}
 
 /**
  * Maintenance-queue handler: one branch's reimbursement-changes version after an úhrady

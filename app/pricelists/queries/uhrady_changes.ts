@@ -22,6 +22,7 @@ export async function stockedProducts(
         GROUP BY kod_vzp
      )
      SELECT s.sukl, s.stock, coalesce(n.nazev, o.nazev, s.nazev) AS nazev,
+            CASE WHEN n.id IS NOT NULL THEN n.doplnek ELSE o.doplnek END AS doplnek,
             o.uhrada::float AS old_uhrada, n.uhrada::float AS new_uhrada
        FROM stock s
        LEFT JOIN uhrady_items n ON n.list_id = ? AND n.sukl = s.sukl
@@ -32,6 +33,7 @@ export async function stockedProducts(
   return rows.map((r: any) => ({
     sukl: r.sukl,
     nazev: r.nazev,
+    doplnek: r.doplnek ?? null,
     stock: r.stock,
     oldUhrada: r.old_uhrada,
     newUhrada: r.new_uhrada,
@@ -84,6 +86,7 @@ export async function branchVersion(versionId: number, branch: Branch) {
 export type VersionLine = {
   sukl: string
   nazev: string
+  doplnek: string | null
   oldUhrada: number | null
   newUhrada: number | null
   difference: number
@@ -93,7 +96,7 @@ export type VersionLine = {
 
 export async function versionLines(versionId: number): Promise<VersionLine[]> {
   const { rows } = await db.rawQuery(
-    `SELECT sukl, nazev, old_uhrada::float AS old_uhrada, new_uhrada::float AS new_uhrada,
+    `SELECT sukl, nazev, doplnek, old_uhrada::float AS old_uhrada, new_uhrada::float AS new_uhrada,
             difference::float AS difference, stock::float AS stock, impact::float AS impact
        FROM uhrady_change_lines WHERE version_id = ? ORDER BY position`,
     [versionId]
@@ -101,6 +104,7 @@ export async function versionLines(versionId: number): Promise<VersionLine[]> {
   return rows.map((r: any) => ({
     sukl: r.sukl,
     nazev: r.nazev,
+    doplnek: r.doplnek ?? null,
     oldUhrada: r.old_uhrada,
     newUhrada: r.new_uhrada,
     difference: r.difference,

@@ -5,6 +5,8 @@ import type { Converted, Get } from '#exports/rules/row_converters'
 | One price-list row → a typed row, or the Czech reason it is skipped. As with exports, a
 | required cell that is empty or unparsable skips the row, and so does an optional cell
 | that is present but unparsable (a wrong price would silently corrupt the reports).
+| Publishers write "no amount" as an empty cell or a dash, and an amount as text may
+| carry its currency (`12,50 Kč`); a pack count may carry its unit (`10 ks`).
 */
 
 /* Prices are stored as numeric(14,4); anything this large is a typing error. */
@@ -24,9 +26,13 @@ function sukl(get: Get) {
   return value
 }
 
+const NO_VALUE = /^[-–—]$/
+const UNIT = /\s*(?:kč|czk|ks|bal)\.?$/i
+
 function amount(get: Get, field: string, label: string, required = false) {
-  const raw = get(field)
-  if (parseText(raw) === null) {
+  let raw = get(field)
+  if (typeof raw === 'string') raw = raw.trim().replace(UNIT, '')
+  if (parseText(raw) === null || NO_VALUE.test(String(raw))) {
     if (required) throw new Skip(`chybí ${label}`)
     return null
   }
@@ -80,7 +86,7 @@ export type UhradyRow = {
   sukl: string
   nazev: string
   uhrada: number
-  doplnek: number | null
+  doplnek: string | null
   maxCena: number | null
   doplatek: number | null
   doplatekLimit: number | null
@@ -98,7 +104,7 @@ export function uhradyRow(get: Get): Converted<UhradyRow> {
       sukl: code,
       nazev,
       uhrada: amount(get, 'uhrada', 'Úhrada', true)!,
-      doplnek: amount(get, 'doplnek', 'Doplněk'),
+      doplnek: text(get, 'doplnek', 'Doplněk', 300),
       maxCena: amount(get, 'maxCena', 'Max. cena'),
       doplatek: amount(get, 'doplatek', 'Doplatek pacienta'),
       doplatekLimit: amount(get, 'doplatekLimit', 'Doplatek pacienta do limitu'),

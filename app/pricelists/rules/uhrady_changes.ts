@@ -9,6 +9,8 @@
 export type StockedProduct = {
   sukl: string
   nazev: string
+  /** The list's *doplněk názvu* (strength, form, pack), shown after the name. */
+  doplnek?: string | null
   stock: number
   oldUhrada: number | null
   newUhrada: number | null

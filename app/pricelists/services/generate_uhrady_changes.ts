@@ -71,10 +71,11 @@ export async function generateUhradyChanges(branch: Branch): Promise<GenerationR
       }))
       await trx.rawQuery(
         `INSERT INTO uhrady_change_lines
-           (version_id, position, sukl, nazev, old_uhrada, new_uhrada, difference, stock, impact)
-         SELECT ?, r.position, r.sukl, r.nazev, r."oldUhrada", r."newUhrada", r.difference,
-                r.stock, r.impact
-           FROM json_to_recordset(?::json) AS r(position int, sukl text, nazev text,
+           (version_id, position, sukl, nazev, doplnek, old_uhrada, new_uhrada, difference,
+            stock, impact)
+         SELECT ?, r.position, r.sukl, r.nazev, r.doplnek, r."oldUhrada", r."newUhrada",
+                r.difference, r.stock, r.impact
+           FROM json_to_recordset(?::json) AS r(position int, sukl text, nazev text, doplnek text,
              "oldUhrada" numeric, "newUhrada" numeric, difference numeric, stock numeric,
              impact numeric)`,
         [versionId, JSON.stringify(batchLines)]

@@ -1,25 +1,19 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { DomainError } from '#core/domain_error'
 import logger from '@adonisjs/core/services/logger'
+import { recordAudit } from '#core/audit/record_audit'
+import { DomainError } from '#core/domain_error'
+import type {
+  SheetUpload,
+  UploadOutcome,
+  UploadProgress,
+} from '#core/sheet_uploads/run_sheet_upload'
 import type { PriceListKind } from '#pricelists/rules/price_list_columns'
 import type { LeafletRow, UhradyRow } from '#pricelists/rules/price_list_rows'
 import { checkValidity, type Validity } from '#pricelists/rules/validity'
 import { priceListById } from '#pricelists/queries/price_lists'
-import { readPriceList, type Progress } from '#pricelists/services/read_price_list'
+import { readPriceList, type Skipped } from '#pricelists/services/read_price_list'
 import { scheduleUhradyChanges } from '#pricelists/services/schedule_uhrady_changes'
-
-export type PriceListImport = {
-  kind: PriceListKind
-  /** The file to read (an upload's temporary file or a checked server path). */
-  path: string
-  /** What the history shows as the source: the file name or the server path. */
-  source: string
-  validFrom?: unknown
-  validTo?: unknown
-  actorId: number | null
-  onProgress?: Progress
-}
 
 export const SAVED_MESSAGE: Record<PriceListKind, string> = {
   leaflet: 'Leták uložen do databáze.',
@@ -55,7 +49,7 @@ async function insertUhradyItems(trx: TransactionClientContract, id: number, row
        doplatek_limit, doplatek_zvysena, doplatek_zvysena_limit)
      SELECT ?, r.sukl, r.nazev, r.uhrada, r.doplnek, r."maxCena", r.doplatek, r."doplatekLimit",
        r."doplatekZvysena", r."doplatekZvysenaLimit"
-       FROM json_to_recordset(?::json) AS r(sukl text, nazev text, uhrada numeric, doplnek numeric,
+       FROM json_to_recordset(?::json) AS r(sukl text, nazev text, uhrada numeric, doplnek text,
          "maxCena" numeric, doplatek numeric, "doplatekLimit" numeric, "doplatekZvysena" numeric,
          "doplatekZvysenaLimit" numeric)`,
     [id, JSON.stringify(rows)]
@@ -63,54 +57,91 @@ async function insertUhradyItems(trx: TransactionClientContract, id: number, row
 }
 
 async function store(
-  input: PriceListImport,
+  upload: SheetUpload,
+  kind: PriceListKind,
   validity: Validity,
   rows: (LeafletRow | UhradyRow)[],
-  skipped: unknown
+  skipped: Skipped
 ) {
   return db.transaction(async (trx) => {
     const [inserted] = await trx
       .insertQuery()
       .table('price_lists')
       .insert({
-        kind: input.kind,
+        kind,
         valid_from: validity.validFrom,
         valid_to: validity.validTo,
-        source: input.source,
+        source: upload.source,
         rows: rows.length,
         skipped: JSON.stringify(skipped),
-        created_by: input.actorId,
+        created_by: upload.createdBy,
+        sheet_upload_id: upload.id,
+        /* Lists are ordered by upload time (API.md): a retried job keeps its place. */
+        saved_at: upload.createdAt,
       })
       .returning('id')
     const id = Number(inserted.id)
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
       const batch = rows.slice(i, i + INSERT_BATCH)
-      if (input.kind === 'leaflet') await insertLeafletItems(trx, id, batch as LeafletRow[])
+      if (kind === 'leaflet') await insertLeafletItems(trx, id, batch as LeafletRow[])
       else await insertUhradyItems(trx, id, batch as UhradyRow[])
     }
+    await recordAudit(
+      {
+        action: `pricelists.upload_${kind}`,
+        entity: 'price_list',
+        entityId: id,
+        after: { source: upload.source, ...validity, rows: rows.length },
+      },
+      trx
+    )
     return id
   })
 }
 
 /**
- * Imports a leaflet or an úhrady list (web upload and CLI alike): checks the validity,
- * reads the file, stores the list and its items in one transaction, and after an úhrady
- * list schedules a reimbursement-changes version for every branch with an export. The
- * list is kept even when scheduling fails; the answer then carries a warning.
+ * The imports job of a leaflet or an úhrady list (web upload and CLI alike): reads the
+ * stored file, stores the list and its items in one transaction, and after an úhrady list
+ * schedules a reimbursement-changes version for every branch with an export. The list is
+ * kept even when scheduling fails; the answer then carries a warning. A retried job finds
+ * the list its first attempt stored.
  */
-export async function importPriceList(input: PriceListImport) {
-  const validity = assertValidity(input.kind, input.validFrom, input.validTo)
-  const { rows, skipped } = await readPriceList(
-    input.kind,
-    input.path,
-    input.source,
-    input.onProgress
-  )
-  const id = await store(input, validity, rows, skipped)
+export async function importPriceList(
+  upload: SheetUpload,
+  path: string,
+  progress: UploadProgress
+): Promise<UploadOutcome> {
+  const kind = upload.kind as PriceListKind
+  const validity = assertValidity(kind, upload.params.validFrom, upload.params.validTo)
+  const stored = await db.from('price_lists').where('sheet_upload_id', upload.id).first()
+  let id: number
+  let skipped: Skipped
+  if (stored) {
+    id = stored.id
+    skipped = { reasons: [], ...stored.skipped }
+  } else {
+    const started = Date.now()
+    const read = await readPriceList(kind, path, upload.source, progress)
+    const readMs = Date.now() - started
+    skipped = read.skipped
+    id = await store(upload, kind, validity, read.rows, skipped)
+    const storeMs = Date.now() - started - readMs
+    /*
+    | Tens of thousands of new rows: without fresh statistics the planner reads the whole
+    | list for a medicine search instead of its trigram index (~100 ms instead of ~2 ms),
+    | and without the visibility map a short query cannot stay in the index. Autovacuum
+    | would get there within minutes; the first searches come at once.
+    */
+    await db.rawQuery(`VACUUM (ANALYZE) ${kind === 'leaflet' ? 'leaflet_items' : 'uhrady_items'}`)
+    logger.info(
+      `price list ${id} (${kind}): read ${read.read} rows ${readMs} ms, stored ${storeMs} ms, ` +
+        `vacuumed ${Date.now() - started - readMs - storeMs} ms`
+    )
+  }
   const meta = (await priceListById(id))!
-  let scheduled: number | null = null
   let warning: string | null = null
-  if (input.kind === 'uhrady') {
+  let scheduled: number | null = null
+  if (kind === 'uhrady') {
     try {
       scheduled = await scheduleUhradyChanges(meta)
     } catch (error) {
@@ -118,5 +149,15 @@ export async function importPriceList(input: PriceListImport) {
       warning = NOT_SCHEDULED
     }
   }
-  return { meta, skipped, scheduled, warning }
+  return {
+    read: meta.rows + skipped.count,
+    answer: {
+      ok: true,
+      message: SAVED_MESSAGE[kind],
+      meta: { ...meta, _id: meta.id },
+      skipped,
+      ...(scheduled !== null ? { scheduled } : {}),
+      ...(warning ? { warning } : {}),
+    },
+  }
 }

@@ -1,8 +1,10 @@
 import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
-import { XlsxError, type CellValue } from '#core/xlsx/read_xlsx_rows'
-import { matchColumns } from '#exports/rules/header_matching'
+import { readSheetRowBatches, sheetFormat } from '#core/xlsx/read_sheet'
+import { XlsxError } from '#core/xlsx/read_xlsx_rows'
 import type { Converted, Get } from '#exports/rules/row_converters'
+import { noValidRow, SkipTally, tooManySkipped, type SkipSummary } from '#exports/rules/skip_tally'
+import { readTable } from '#exports/services/read_table'
 import { missingColumns, PRICE_LIST_COLUMNS } from '#pricelists/rules/price_list_columns'
 import {
   leafletRow,
@@ -10,9 +12,8 @@ import {
   type LeafletRow,
   type UhradyRow,
 } from '#pricelists/rules/price_list_rows'
-import { readSheetRowBatches, sheetFormat } from '#pricelists/services/read_sheet'
 
-export type Skipped = { count: number; examples: { row: number; reason: string }[] }
+export type Skipped = SkipSummary
 export type Progress = (processed: number, total: number) => void
 
 type Rows = { leaflet: LeafletRow; uhrady: UhradyRow }
@@ -22,18 +23,27 @@ const CONVERTERS: { [K in keyof Rows]: (get: Get) => Converted<Rows[K]> } = {
   uhrady: uhradyRow,
 }
 
+/*
+| A price list is held whole until it is stored; SÚKL's list has 60–70 000 rows of a few
+| dozen short columns (its sheet inflates to some tens of MB). These bounds keep a hostile
+| file from holding the worker's memory: no real list comes near them.
+*/
+export const PRICE_LIST_LIMITS = {
+  maxRows: 200_000,
+  maxSheetBytes: 256 * 1024 * 1024,
+  maxCellChars: 2_000,
+}
+
 export function priceListRefused(message: string) {
   return DomainError.invalid('PRICE_LIST_REFUSED', message)
 }
 
-const isEmpty = (cells: CellValue[]) =>
-  cells.every((c) => c === null || c === undefined || String(c).trim() === '')
-
 /**
- * Reads a whole price list into typed rows (a SÚKL list of ~60 000 rows fits easily). The
- * first non-empty row is the header; a file missing a required column, or with more than
- * 10 % of its rows skipped, is refused with a message naming the file (`label`). In an
- * úhrady list a SÚKL code may appear once; a repeated one is skipped.
+ * Reads a whole price list into typed rows. The header is found among the first rows
+ * (a title block above it is ignored); a file missing a required column, with no valid
+ * row, or with more than 10 % of its rows skipped, is refused with a message naming the
+ * file (`label`) and the reasons. In an úhrady list a SÚKL code may appear once; a
+ * repeated one is skipped.
  */
 export async function readPriceList<K extends keyof Rows>(
   kind: K,
@@ -46,57 +56,47 @@ export async function readPriceList<K extends keyof Rows>(
 
   const convert = CONVERTERS[kind] as (get: Get) => Converted<Rows[K]>
   const rows: Rows[K][] = []
-  const skipped: Skipped = { count: 0, examples: [] }
+  const tally = new SkipTally(domain.SKIPPED_EXAMPLES)
+  const stats = { read: 0 }
   const seen = new Set<string>()
-  let columns: Record<string, number> | null = null
-  let read = 0
   let total = 0
-  const skip = (row: number, reason: string) => {
-    skipped.count++
-    if (skipped.examples.length < domain.SKIPPED_EXAMPLES) skipped.examples.push({ row, reason })
-  }
 
+  const sheet = readSheetRowBatches(path, format, {
+    ...PRICE_LIST_LIMITS,
+    onDimension: (n) => (total = n),
+  })
+  const table = readTable(
+    sheet,
+    {
+      label,
+      specs: PRICE_LIST_COLUMNS[kind],
+      missingOf: (match) => missingColumns(kind, match),
+      tally,
+      refuse: priceListRefused,
+      convert: (get) => {
+        const result = convert(get)
+        if (kind !== 'uhrady' || !('row' in result)) return result
+        const code = (result.row as UhradyRow).sukl
+        if (seen.has(code)) return { reason: 'Kód SÚKL je v souboru vícekrát' }
+        seen.add(code)
+        return result
+      },
+    },
+    stats
+  )
   try {
-    const batches = readSheetRowBatches(path, format, (n) => {
-      total = n
-    })
-    for await (const batch of batches) {
-      for (const { rowNumber, cells } of batch) {
-        if (isEmpty(cells)) continue
-        if (!columns) {
-          const match = matchColumns(cells, PRICE_LIST_COLUMNS[kind])
-          const missing = missingColumns(kind, match)
-          if (missing.length > 0) {
-            throw priceListRefused(`Soubor ${label} nemá povinný sloupec: ${missing.join(', ')}.`)
-          }
-          columns = match.columns
-          continue
-        }
-        read++
-        const cols = columns
-        const result = convert((field) => (cols[field] === undefined ? null : cells[cols[field]]))
-        if (!('row' in result)) {
-          skip(rowNumber, result.reason)
-        } else if (kind === 'uhrady' && seen.has((result.row as UhradyRow).sukl)) {
-          skip(rowNumber, 'Kód SÚKL je v souboru vícekrát')
-        } else {
-          if (kind === 'uhrady') seen.add((result.row as UhradyRow).sukl)
-          rows.push(result.row)
-        }
-      }
-      onProgress(read, Math.max(total - 1, read))
+    for await (const batch of table) {
+      for (const row of batch) rows.push(row)
+      onProgress(stats.read, Math.max(total - 1, stats.read))
     }
   } catch (error) {
     if (error instanceof XlsxError) throw priceListRefused(`Soubor ${label}: ${error.message}`)
     if (error instanceof DomainError) throw error
     throw priceListRefused(`Soubor ${label} se nepodařilo přečíst (poškozený sešit).`)
   }
-  if (!columns) throw priceListRefused(`Soubor ${label} je prázdný.`)
-  if (rows.length === 0) throw priceListRefused(`Soubor ${label} neobsahuje žádný platný řádek.`)
-  if (skipped.count > read * domain.SKIPPED_ROWS_MAX_SHARE) {
-    throw priceListRefused(
-      `Soubor ${label}: ${skipped.count} z ${read} řádků nelze načíst (více než 10 %), soubor byl odmítnut.`
-    )
+  if (rows.length === 0) throw priceListRefused(noValidRow(label, tally.reasons()))
+  if (tally.count > stats.read * domain.SKIPPED_ROWS_MAX_SHARE) {
+    throw priceListRefused(tooManySkipped(label, tally.count, stats.read, tally.reasons()))
   }
-  return { rows, read, skipped }
+  return { rows, read: stats.read, skipped: tally.summary() }
 }

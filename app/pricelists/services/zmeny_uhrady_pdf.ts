@@ -62,7 +62,7 @@ export const zmenyUhradyPdfKind: PdfKind<Params> = {
           fontSize: 8,
           rows: lines.map((l) => [
             l.sukl,
-            l.nazev,
+            l.doplnek ? `${l.nazev} ${l.doplnek}` : l.nazev,
             czMoney(l.oldUhrada),
             czMoney(l.newUhrada),
             czMoney(l.difference),

@@ -3,7 +3,9 @@ import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
 import { producePdf, sendPdf } from '#core/pdf/pdf_queue'
 import { currentVoucherUpload } from '#vouchers/queries/vouchers'
-import { uploadVouchers } from '#vouchers/services/upload_vouchers'
+import { sheetUploadStatus } from '#core/sheet_uploads/sheet_upload_status'
+import { incomingUpload } from '#exports/services/incoming_file'
+import { acceptVoucherUpload } from '#vouchers/services/upload_vouchers'
 import { voucherPdfKind } from '#vouchers/services/voucher_pdf'
 
 export default class VouchersController {
@@ -12,22 +14,26 @@ export default class VouchersController {
     return { lastBatch: upload?.lastBatch ?? null }
   }
 
-  async upload({ request, branch, auth }: HttpContext) {
-    const file = request.file('poukazky', { size: `${domain.VOUCHER_MAX_FILE_MB}mb` })
-    if (file?.errors.some((e) => e.type === 'size')) {
-      throw new DomainError(
-        'FILE_TOO_LARGE',
-        413,
-        `Soubor ${file.clientName} je větší než ${domain.VOUCHER_MAX_FILE_MB} MB.`
-      )
-    }
-    if (!file?.tmpPath) throw DomainError.invalid('FILE_REQUIRED', 'Vyber soubor s poukázkami.')
-    const result = await uploadVouchers(
-      branch!,
-      { path: file.tmpPath, name: file.clientName },
-      auth.getUserOrFail().id
+  /** Stores the file and answers 202; the screen follows `GET …/upload/{id}` (issue #20). */
+  async upload({ request, response, branch, auth }: HttpContext) {
+    const file = incomingUpload(
+      request.file('poukazky', { size: `${domain.VOUCHER_MAX_FILE_MB}mb` })
     )
-    return { message: 'Poukázky nahrány.', ...result }
+    if (!file || (!file.tmpPath && !file.tooLarge)) {
+      throw DomainError.invalid('FILE_REQUIRED', 'Vyber soubor s poukázkami.')
+    }
+    const accepted = await acceptVoucherUpload(branch!, file, auth.getUserOrFail().id)
+    return response.accepted({
+      message: 'Soubor byl přijat ke zpracování.',
+      uploadId: String(accepted.uploadId),
+      status: accepted.status,
+    })
+  }
+
+  async uploadStatus({ params, branch }: HttpContext) {
+    const status = await sheetUploadStatus(Number(params.id), 'vouchers', branch!)
+    if (!status) throw DomainError.notFound('Nahrání nenalezeno.')
+    return status
   }
 
   async report({ branch, response }: HttpContext) {

@@ -41,9 +41,9 @@ function text(get: Get, field: string, label: string, max: number, required = fa
   return value
 }
 
-function build(get: Get): Voucher {
+function build(get: Get, date1904: boolean): Voucher {
   if (parseText(get('datum')) === null) throw new Skip('chybí Datum')
-  const datum = parseDate(get('datum'))
+  const datum = parseDate(get('datum'), date1904)
   if (datum === undefined) throw new Skip('neplatné datum ve sloupci Datum')
   const cislo = text(get, 'cislo', 'Číslo poukazu', 100, true)!
   if (parseText(get('castka')) === null) throw new Skip('chybí Částka')
@@ -61,10 +61,13 @@ function build(get: Get): Voucher {
   }
 }
 
-/** A row missing its date, number or amount, or with a cell unparsable, is skipped. */
-export function voucherRow(get: Get): { row: Voucher } | { reason: string } {
+/**
+ * A row missing its date, number or amount, or with a cell unparsable, is skipped. A serial
+ * date counts from 1904 when the workbook says so.
+ */
+export function voucherRow(get: Get, date1904 = false): { row: Voucher } | { reason: string } {
   try {
-    return { row: build(get) }
+    return { row: build(get, date1904) }
   } catch (error) {
     if (error instanceof Skip) return { reason: error.message }
     throw error

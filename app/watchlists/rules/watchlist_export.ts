@@ -1,5 +1,9 @@
 import { czKc, czMoney } from '#core/format_cz'
-import type { ResolvedItem, WatchlistItem } from '#watchlists/rules/watchlist_items'
+import {
+  medicineName,
+  type ResolvedItem,
+  type WatchlistItem,
+} from '#watchlists/rules/watchlist_items'
 
 /*
 | What a watchlist says outside the screen: the rows of its PDF export and the `mailto:`
@@ -12,7 +16,7 @@ export const NOT_IN_LIST_MARK = ' *'
 export function exportRows(items: ResolvedItem[]): string[][] {
   return items.map((item) => [
     item.sukl,
-    item.inList ? item.nazev : `${item.nazev}${NOT_IN_LIST_MARK}`,
+    item.inList ? medicineName(item) : `${medicineName(item)}${NOT_IN_LIST_MARK}`,
     czMoney(item.doplatekPacientaZK),
     czMoney(item.doplatekPacientaLimitZK),
     czMoney(item.doplatekZvysenaZK),
@@ -23,7 +27,7 @@ export function exportRows(items: ResolvedItem[]): string[][] {
 
 /** One line of the e-mail body for an item. */
 export function mailLine(item: WatchlistItem) {
-  const head = `${item.nazev} (SÚKL ${item.sukl})`
+  const head = `${medicineName(item)} (SÚKL ${item.sukl})`
   if (item.bezDoplatku) return `${head}: u nás bez doplatku`
   return (
     `${head}: doplatek ${czKc(item.doplatekPacientaZK)}, ` +

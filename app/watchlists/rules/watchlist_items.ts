@@ -11,7 +11,8 @@ export type Surcharges = {
   doplatekZvysenaLimitZK: number | null
 }
 
-export type Medicine = { sukl: string; nazev: string } & Surcharges
+/** `doplnek` is SÚKL's *doplněk názvu* (strength, form, pack), shown after the name. */
+export type Medicine = { sukl: string; nazev: string; doplnek?: string | null } & Surcharges
 
 export type WatchlistItem = Medicine & { bezDoplatku: boolean }
 
@@ -20,10 +21,16 @@ export type ResolvedItem = WatchlistItem & {
   inList: boolean
 }
 
+/** The name as the list gives it in full: Název, then its doplněk (`PARALEN 500MG TBL NOB 24`). */
+export function medicineName(medicine: { nazev: string; doplnek?: string | null }) {
+  return medicine.doplnek ? `${medicine.nazev} ${medicine.doplnek}` : medicine.nazev
+}
+
 /** A row of `uhrady_items` as the database returns it (decimals as strings). */
 export type UhradyRow = {
   sukl: string
   nazev: string
+  doplnek?: string | null
   doplatek: string | number | null
   doplatek_limit: string | number | null
   doplatek_zvysena: string | number | null
@@ -41,6 +48,7 @@ export function medicineOf(row: UhradyRow): Medicine {
   return {
     sukl: row.sukl,
     nazev: row.nazev,
+    doplnek: row.doplnek ?? null,
     doplatekPacientaZK: amount(row.doplatek),
     doplatekPacientaLimitZK: amount(row.doplatek_limit),
     doplatekZvysenaZK: amount(row.doplatek_zvysena),
