@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { basename, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addDays } from '../../app/core/calendar.js'
@@ -17,6 +17,7 @@ import {
 } from '../helpers/exports.js'
 import { until } from '../helpers/transfers.js'
 import { startTestWorker } from '../helpers/worker.js'
+import { sendSheet, sendSheetJson } from '../helpers/sheet_uploads.js'
 
 /*
 | Branch 1 holds the sample export (tests/helpers/exports.ts): PARALEN (SÚKL 0012345,
@@ -42,17 +43,8 @@ function writeXls(path: string, rows: unknown[][]) {
   return path
 }
 
-async function upload(path: string, token: string, fields: Record<string, string>, file?: string) {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  if (file) form.append('file', new Blob([readFileSync(file)]), basename(file))
-  const res = await fetch(`${ctx.baseUrl}${path}`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  })
-  return { status: res.status, body: (await res.json()) as any }
-}
+const upload = (path: string, token: string, fields: Record<string, string>, file?: string) =>
+  sendSheet(ctx.baseUrl, path, token, fields, file)
 
 async function pdf(path: string, token: string) {
   const res = await fetch(`${ctx.baseUrl}${path}`, {
@@ -208,17 +200,30 @@ describe('leaflet upload (admin)', () => {
     const validFrom = addDays(day, -1)
     const validTo = addDays(day, 30)
     const res = await upload('/api/leaflet-admin/upload', admin, { validFrom, validTo }, file)
-    expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({
+    expect(res.status).toBe(202)
+    expect(res.body).toMatchObject({ ok: true, message: 'Soubor byl přijat ke zpracování.' })
+    expect(res.upload).toMatchObject({ status: 'done', progress: { processed: 13, total: 13 } })
+    const result = res.upload.result
+    expect(result).toMatchObject({
       ok: true,
       message: 'Leták uložen do databáze.',
       meta: { validFrom, validTo, source: 'letak-cervenec.xlsx', rows: 12 },
-      skipped: { count: 1, examples: [{ row: 14, reason: 'chybí Kód SÚKL i PDK' }] },
+      skipped: {
+        count: 1,
+        examples: [{ row: 14, reason: 'chybí Kód SÚKL i PDK' }],
+        reasons: [{ reason: 'chybí Kód SÚKL i PDK', count: 1, rows: [14] }],
+      },
     })
-    expect(res.body.meta._id).toBe(res.body.meta.id)
+    expect(result.meta._id).toBe(result.meta.id)
     expect(await count('leaflet_items')).toBe(12)
     const meta = await api.get('/api/leaflet-admin/meta', admin)
-    expect(meta.body).toEqual({ ok: true, meta: res.body.meta })
+    expect(meta.body).toEqual({ ok: true, meta: result.meta })
+    /* The upload of one kind is not found under the other, nor by a branch. */
+    const again = `/api/leaflet-admin/upload/${res.body.uploadId}`
+    expect((await api.get(again, admin)).status).toBe(200)
+    expect((await api.get(`/api/uhrady-admin/upload/${res.body.uploadId}`, admin)).status).toBe(404)
+    expect((await api.get(again, p1)).status).toBe(403)
+    expect((await api.get('/api/leaflet-admin/upload/abc', admin)).status).toBe(404)
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const paralen = await db.from('leaflet_items').where('nazev', 'PARALEN 500MG TBL 24').first()
     expect(paralen.sukl).toBe('0012345')
@@ -230,19 +235,21 @@ describe('leaflet upload (admin)', () => {
     const tooMany = writeXlsx(join(dir, 'spatny.xlsx'), bad)
     const fields = { validFrom: day, validTo: addDays(day, 30) }
     const res = await upload('/api/leaflet-admin/upload', admin, fields, tooMany)
-    expect(res.status).toBe(422)
-    expect(res.body.message).toBe(
-      'Soubor spatny.xlsx: 1 z 5 řádků nelze načíst (více než 10 %), soubor byl odmítnut.'
+    expect(res.status).toBe(202)
+    expect(res.upload.status).toBe('failed')
+    expect(res.upload.error).toBe(
+      'Soubor spatny.xlsx: 1 z 5 řádků nelze načíst (více než 10 %), soubor byl odmítnut: ' +
+        '1× chybí Kód SÚKL i PDK (řádek 6).'
     )
     const noPrice = writeXlsx(join(dir, 'bez-ceny.xlsx'), [
       ['PDK', 'Název'],
       ['A1', 'PARALEN'],
     ])
     const missing = await upload('/api/leaflet-admin/upload', admin, fields, noPrice)
-    expect(missing.status).toBe(422)
-    expect(missing.body.message).toBe(
-      'Soubor bez-ceny.xlsx nemá povinný sloupec: Akční nákupní cena.'
-    )
+    expect(missing.upload).toMatchObject({
+      status: 'failed',
+      error: 'Soubor bez-ceny.xlsx nemá povinný sloupec: Akční nákupní cena.',
+    })
     expect(await count('price_lists')).toBe(1)
   })
 })
@@ -294,13 +301,17 @@ describe('action prices report', () => {
   test('a leaflet from a server path inside IMPORT_DIR; history newest first', async () => {
     writeXlsx(join(importDir, 'cenik', 'letak-srpen.xlsx'), leafletRows())
     const validFrom = addDays(day, 31)
-    const res = await api.post(
-      '/api/leaflet-admin/upload',
-      { filePath: 'cenik/letak-srpen.xlsx', validFrom, validTo: addDays(day, 61) },
-      admin
-    )
-    expect(res.status).toBe(200)
-    expect(res.body.meta).toMatchObject({ source: 'cenik/letak-srpen.xlsx', rows: 12, validFrom })
+    const res = await sendSheetJson(ctx.baseUrl, '/api/leaflet-admin/upload', admin, {
+      filePath: 'cenik/letak-srpen.xlsx',
+      validFrom,
+      validTo: addDays(day, 61),
+    })
+    expect(res.status).toBe(202)
+    expect(res.upload.result.meta).toMatchObject({
+      source: 'cenik/letak-srpen.xlsx',
+      rows: 12,
+      validFrom,
+    })
     const list = await api.get('/api/leaflet-admin/list', admin)
     expect(list.body.ok).toBe(true)
     expect(list.body.items.map((i: any) => [i.validFrom, i.source])).toEqual([
@@ -316,14 +327,14 @@ describe('action prices report', () => {
 describe('úhrady upload and reimbursement changes', () => {
   const older = [
     UHRADY_HEADER,
-    [12345, 'PARALEN 500MG TBL 24', 40, 0, 60, 5],
+    [12345, 'PARALEN', 40, '500MG TBL NOB 24', 60, 5],
     ['0054321', 'IBALGIN 400 TBL 30', 30, null, 70, null],
     ['0099999', 'ZYRTEC 10MG TBL 30', 100, null, 190, 12],
     ['0011111', 'NENÍ SKLADEM', 10, null, null, null],
   ]
   const newer = [
     UHRADY_HEADER,
-    ['0012345', 'PARALEN 500MG TBL 24', '35,50', 0, 60, 9.5],
+    ['0012345', 'PARALEN', '35,50', '500MG TBL NOB 24', 60, 9.5],
     ['0054321', 'IBALGIN 400 TBL 30', 30, null, 70, null],
     ['0099999', 'ZYRTEC 10MG TBL 30', 110, null, 190, 2],
     ['0011111', 'NENÍ SKLADEM', 20, null, null, null],
@@ -341,8 +352,10 @@ describe('úhrady upload and reimbursement changes', () => {
       newer.map((r) => [r[0], r[1], r[4]])
     )
     const res = await upload('/api/uhrady-admin/upload', admin, { validFrom: day }, withoutUhrada)
-    expect(res.status).toBe(422)
-    expect(res.body.message).toBe('Soubor uhrady-bez-uhrady.xlsx nemá povinný sloupec: Úhrada.')
+    expect(res.upload).toMatchObject({
+      status: 'failed',
+      error: 'Soubor uhrady-bez-uhrady.xlsx nemá povinný sloupec: Úhrada.',
+    })
     expect((await upload('/api/uhrady-admin/upload', p1, { validFrom: day }, file)).status).toBe(
       403
     )
@@ -355,16 +368,16 @@ describe('úhrady upload and reimbursement changes', () => {
     const file = writeXls(join(dir, 'uhrady-leden.xls'), older)
     const validFrom = addDays(day, -60)
     const res = await upload('/api/uhrady-admin/upload', admin, { validFrom, validTo: day }, file)
-    expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({
+    expect(res.status).toBe(202)
+    expect(res.upload.result).toMatchObject({
       ok: true,
       message: 'Úhrady nahrány do databáze.',
       meta: { validFrom, validTo: null, source: 'uhrady-leden.xls', rows: 4 },
-      skipped: { count: 0, examples: [] },
+      skipped: { count: 0, examples: [], reasons: [] },
     })
     const { default: db } = await import('@adonisjs/lucid/services/db')
-    const paralen = await db.from('uhrady_items').where('nazev', 'PARALEN 500MG TBL 24').first()
-    expect(paralen.sukl).toBe('0012345')
+    const paralen = await db.from('uhrady_items').where('nazev', 'PARALEN').first()
+    expect(paralen).toMatchObject({ sukl: '0012345', doplnek: '500MG TBL NOB 24' })
     expect((await api.get('/api/zmeny-uhrady/list/LEMON', p1)).body).toEqual([])
   })
 
@@ -372,7 +385,7 @@ describe('úhrady upload and reimbursement changes', () => {
     const file = writeXlsx(join(dir, 'uhrady-brezen.xlsx'), newer)
     const validFrom = addDays(day, -1)
     const res = await upload('/api/uhrady-admin/upload', admin, { validFrom }, file)
-    expect(res.status).toBe(200)
+    expect(res.upload.status).toBe('done')
     await until(async () => (await api.get('/api/zmeny-uhrady/list/LEMON', p1)).body.length === 1)
     const [version] = (await api.get('/api/zmeny-uhrady/list/LEMON?pharmacyCode=1', admin)).body
     expect(version).toEqual({
@@ -401,7 +414,7 @@ describe('úhrady upload and reimbursement changes', () => {
     expect(res.disposition).toContain('inline; filename="zmeny_uhrady_1.pdf"')
     expect(res.text).toContain('Očekávané změny úhrad')
     expect(res.text).toMatch(
-      /0012345\s+PARALEN 500MG TBL 24\s+40,00\s+35,50\s+-4,50\s+50\s+-225,00/
+      /0012345\s+PARALEN 500MG TBL NOB 24\s+40,00\s+35,50\s+-4,50\s+50\s+-225,00/
     )
     expect(res.text).toMatch(/0099999\s+ZYRTEC 10MG TBL 30\s+100,00\s+110,00\s+10,00\s+5\s+50,00/)
     expect(res.text).toMatch(/Celkem\s+2 přípravků\s+-175,00/)
@@ -424,7 +437,7 @@ describe('úhrady upload and reimbursement changes', () => {
 })
 
 describe('a full SÚKL list', () => {
-  test('60 000 rows are imported in one request within seconds', { timeout: 120_000 }, async () => {
+  test('60 000 rows are imported by the worker within seconds', { timeout: 120_000 }, async () => {
     const { writeXlsx: writeLargeXlsx } = await import('../../app/core/xlsx/write_xlsx.js')
     const rows = function* () {
       for (let i = 1; i <= 60_000; i++) {
@@ -433,20 +446,149 @@ describe('a full SÚKL list', () => {
     }
     await writeLargeXlsx(join(importDir, 'cenik', 'sukl.xlsx'), UHRADY_HEADER, rows())
     const started = Date.now()
-    const res = await api.post(
-      '/api/uhrady-admin/upload',
-      { filePath: 'cenik/sukl.xlsx', validFrom: addDays(day, -365) },
-      admin
-    )
+    const res = await sendSheetJson(ctx.baseUrl, '/api/uhrady-admin/upload', admin, {
+      filePath: 'cenik/sukl.xlsx',
+      validFrom: addDays(day, -365),
+    })
     const elapsed = Date.now() - started
-    expect(res.status).toBe(200)
-    expect(res.body.meta.rows).toBe(60_000)
+    expect(res.status).toBe(202)
+    expect(res.upload.result.meta.rows).toBe(60_000)
     expect(elapsed).toBeLessThan(30_000)
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { rows: stored } = await db.rawQuery(
       'SELECT count(*)::int AS n, min(sukl) AS first FROM uhrady_items WHERE list_id = ?',
-      [Number(res.body.meta.id)]
+      [Number(res.upload.result.meta.id)]
     )
     expect(stored[0]).toEqual({ n: 60_000, first: '0000001' })
+  })
+})
+
+describe('a list as SÚKL writes it (issue #15)', () => {
+  /* SÚKL's list opens with its name and validity, then a blank line, then the header. */
+  const title = [['Seznam cen a úhrad léčivých přípravků'], ['Platnost od 1. 12. 2026'], []]
+  const header = [
+    'Kód SÚKL',
+    'Název',
+    'Doplněk',
+    'Cesta',
+    'Max. cena LP',
+    'Úhrada',
+    'Doplatek',
+    'Započitatelný doplatek',
+  ]
+  const good = (i: number) => [
+    String(300000 + i).padStart(7, '0'),
+    `LÉK ${i}`,
+    `${i * 10}MG TBL NOB 30`,
+    'POR',
+    `${100 + i},50`,
+    80 + i,
+    '12,40',
+    '10,00',
+  ]
+  /* Rows 5 … 26 are good; row 27 has a text price, row 28 no úhrada. */
+  function sheet() {
+    const rows: unknown[][] = [...title, header]
+    rows.push([
+      '0012345',
+      'PARALEN',
+      '500MG TBL NOB 24',
+      'POR',
+      '61,20 Kč',
+      '40,00',
+      '5,10',
+      '5,10',
+    ])
+    for (let i = 1; i <= 21; i++) rows.push(good(i))
+    rows.push(['0099999', 'ZYRTEC', '10MG TBL FLM 30', 'POR', 'neuvedeno', 100, 12, 12])
+    rows.push(['0011111', 'NENÍ HRAZENO', '1X100ML', 'POR', 10, null, 1, 1])
+    return rows
+  }
+  const validFrom = addDays(day, -400)
+
+  test.each([
+    ['xlsx', (path: string) => writeXlsx(path, sheet())],
+    ['xls', (path: string) => writeXls(path, sheet())],
+  ])('title rows above the header, text Doplněk, good and bad rows (%s)', async (ext, write) => {
+    const file = write(join(dir, `scau.${ext}`))
+    const res = await upload('/api/uhrady-admin/upload', admin, { validFrom }, file)
+    expect(res.upload.status).toBe('done')
+    expect(res.upload.result.meta).toMatchObject({ source: `scau.${ext}`, rows: 22 })
+    expect(res.upload.result.skipped).toEqual({
+      count: 2,
+      examples: [
+        { row: 27, reason: 'neplatné číslo ve sloupci Max. cena' },
+        { row: 28, reason: 'chybí Úhrada' },
+      ],
+      reasons: [
+        { reason: 'neplatné číslo ve sloupci Max. cena', count: 1, rows: [27] },
+        { reason: 'chybí Úhrada', count: 1, rows: [28] },
+      ],
+    })
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    const stored = await db
+      .from('uhrady_items')
+      .where({ list_id: Number(res.upload.result.meta.id), sukl: '0012345' })
+      .first()
+    expect(stored).toMatchObject({ nazev: 'PARALEN', doplnek: '500MG TBL NOB 24' })
+    expect(Number(stored.max_cena)).toBe(61.2)
+    expect(Number(stored.doplatek_limit)).toBe(5.1)
+  })
+
+  test('a list without one valid row is refused, and the refusal says why', async () => {
+    const rows: unknown[][] = [...title, header]
+    for (let i = 1; i <= 4; i++) rows.push([...good(i).slice(0, 4), 'na dotaz', 80, 1, 1])
+    const file = writeXlsx(join(dir, 'uhrady.xlsx'), rows)
+    const res = await upload('/api/uhrady-admin/upload', admin, { validFrom }, file)
+    expect(res.upload).toMatchObject({
+      status: 'failed',
+      error:
+        'Soubor uhrady.xlsx neobsahuje žádný platný řádek: ' +
+        '4× neplatné číslo ve sloupci Max. cena (řádky 5, 6, 7, …).',
+    })
+  })
+
+  test('an .xls over 24 MB is refused at once: it would take a gigabyte to read', async () => {
+    const big = join(dir, 'velky.xls')
+    const bytes = Buffer.alloc(25 * 1024 * 1024)
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(bytes)
+    writeFileSync(big, bytes)
+    const res = await upload('/api/uhrady-admin/upload', admin, { validFrom }, big)
+    expect(res).toMatchObject({
+      status: 422,
+      body: {
+        message:
+          'Soubor velky.xls ve starém formátu .xls je větší než 24 MB; ' +
+          'uložte ho jako .xlsx a nahrajte znovu.',
+      },
+    })
+  })
+
+  test('a header further down than 20 rows is not looked for', async () => {
+    const rows: unknown[][] = []
+    for (let i = 1; i <= 20; i++) rows.push([`Poznámka ${i}`])
+    rows.push(header, good(1))
+    const file = writeXlsx(join(dir, 'dlouhy-uvod.xlsx'), rows)
+    const res = await upload('/api/uhrady-admin/upload', admin, { validFrom }, file)
+    expect(res.upload.error).toBe(
+      'Soubor dlouhy-uvod.xlsx nemá povinný sloupec: Kód SÚKL, Název, Úhrada.'
+    )
+  })
+})
+
+describe('an upload whose job is lost (found in review of issue #20)', () => {
+  test('a job BullMQ no longer holds reads as failed, so the screen and the CLI stop waiting', async () => {
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    /* As after a worker died on it twice: the record says processing, the queue has nothing. */
+    const [row] = await db
+      .table('sheet_uploads')
+      .insert({ kind: 'uhrady', source: 'ztraceny.xlsx', file_key: '', status: 'processing' })
+      .returning('id')
+    const res = await api.get(`/api/uhrady-admin/upload/${row.id}`, admin)
+    expect(res.body).toMatchObject({
+      status: 'failed',
+      error: 'Zpracování souboru selhalo. Zkuste ho nahrát znovu.',
+    })
+    expect((await db.from('sheet_uploads').where('id', row.id).first()).status).toBe('failed')
   })
 })

@@ -307,6 +307,7 @@ describe('medicine search', () => {
         {
           sukl: '0054321',
           nazev: 'IBALGIN 400 TBL 30',
+          doplnek: null,
           doplatekPacientaZK: 12.5,
           doplatekPacientaLimitZK: 10,
           doplatekZvysenaZK: 5.25,
@@ -315,6 +316,7 @@ describe('medicine search', () => {
         {
           sukl: '0054322',
           nazev: 'IBALGIN 600 TBL 30',
+          doplnek: null,
           doplatekPacientaZK: 20,
           doplatekPacientaLimitZK: 15.4,
           doplatekZvysenaZK: null,
@@ -388,6 +390,7 @@ describe('items', () => {
       {
         sukl: '0054321',
         nazev: 'IBALGIN 400 TBL 30',
+        doplnek: null,
         doplatekPacientaZK: 12.5,
         doplatekPacientaLimitZK: 10,
         doplatekZvysenaZK: 5.25,
@@ -439,6 +442,7 @@ describe('items', () => {
       {
         sukl: '0054321',
         nazev: 'IBALGIN 400 TBL 30',
+        doplnek: null,
         doplatekPacientaZK: 14.75,
         doplatekPacientaLimitZK: 11,
         doplatekZvysenaZK: 6,
@@ -449,6 +453,7 @@ describe('items', () => {
       {
         sukl: '0012345',
         nazev: 'PARALEN 500MG TBL 24',
+        doplnek: null,
         doplatekPacientaZK: 1234.5,
         doplatekPacientaLimitZK: 0,
         doplatekZvysenaZK: 0,
@@ -511,5 +516,42 @@ describe('items', () => {
     expect(after.body.message).toBe('Watchlist nenalezen')
     expect((await api.del(`${W1}/${id}`, p1)).status).toBe(404)
     expect((await api.get(W1, p1)).body.some((w: any) => w.id === id)).toBe(false)
+  })
+})
+
+describe("SÚKL's doplněk názvu (issue #15)", () => {
+  const DOPLNEK = '500MG TBL NOB 20'
+
+  test('a medicine is found by its name and doplněk, kept with it, and shown with it in the PDF', async () => {
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    const lists = await db.from('price_lists').where('kind', 'uhrady').select('id')
+    for (const { id: listId } of lists) {
+      await db.table('uhrady_items').insert({
+        list_id: listId,
+        sukl: '0033333',
+        nazev: 'APO-PARACETAMOL',
+        doplnek: DOPLNEK,
+        uhrada: 20,
+        doplatek: 4.5,
+      })
+    }
+    for (const q of ['paracetamol 500', '500mg tbl nob', 'APO-PARACETAMOL 500MG']) {
+      const res = await api.get(`${W1}/search?q=${encodeURIComponent(q)}`, p1)
+      expect(res.body, q).toEqual([
+        expect.objectContaining({ sukl: '0033333', nazev: 'APO-PARACETAMOL', doplnek: DOPLNEK }),
+      ])
+    }
+    const id = (await create(p1, { name: 'Doplněk' })).body.id
+    const added = await api.post(`${W1}/${id}/items`, { sukl: '0033333' }, p1)
+    expect(added.body.items).toEqual([
+      expect.objectContaining({ sukl: '0033333', nazev: 'APO-PARACETAMOL', doplnek: DOPLNEK }),
+    ])
+    const stored = await db.from('watchlist_items').where({ watchlist_id: id }).first()
+    expect(stored).toMatchObject({ nazev: 'APO-PARACETAMOL', doplnek: DOPLNEK })
+    const res = await pdf(`${W1}/${id}/export`, p1)
+    /* The name column wraps the doplněk onto the row's second line. */
+    expect(res.text.replace(/[ \t]+/g, ' ')).toMatch(
+      /0033333 APO-PARACETAMOL 500MG TBL 4,50 — — — ne\n NOB 20\n/
+    )
   })
 })

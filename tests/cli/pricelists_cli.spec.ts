@@ -46,7 +46,7 @@ describe('leaflet:import', () => {
     expect(res.stdout).toContain('Leták uložen do databáze.')
     expect(res.stdout).toContain('platnost: 2026-07-01 – 2026-07-31')
     expect(res.stdout).toContain('uloženo řádků: 12, přeskočeno: 1')
-    expect(res.stdout).toContain('přeskočen řádek 14: chybí Kód SÚKL i PDK')
+    expect(res.stdout).toContain('  1× chybí Kód SÚKL i PDK (řádek 14)')
     expect(await lists('leaflet')).toEqual([
       {
         valid_from: '2026-07-01',
@@ -113,5 +113,45 @@ describe('uhrady:import', () => {
     expect(missing.code).toBe(1)
     expect(missing.stderr).toContain('nelze přečíst')
     expect(await lists('uhrady')).toHaveLength(1)
+  }, 60_000)
+})
+
+describe('a list as SÚKL writes it (issue #15)', () => {
+  test('title rows, text Doplněk, good and bad rows: stored, and the summary gives the reasons', async () => {
+    const rows: unknown[][] = [
+      ['Seznam cen a úhrad léčivých přípravků'],
+      ['Platnost od 1. 9. 2026'],
+      [],
+      ['Kód SÚKL', 'Název', 'Doplněk', 'Max. cena LP', 'Úhrada', 'Započitatelný doplatek'],
+    ]
+    for (let i = 1; i <= 20; i++) {
+      rows.push([String(500000 + i), `LÉK ${i}`, `${i}MG TBL NOB 30`, `${100 + i},50`, 80, 5])
+    }
+    rows.push(['0599998', 'CHYBNÝ', 'x', 'na dotaz', 80, 5])
+    rows.push(['0599999', 'BEZ ÚHRADY', 'y', 10, null, 5])
+    const file = writeXlsx(join(dir, 'scau.xlsx'), rows)
+    const res = await cli('uhrady:import', file, '--valid-from', '2026-09-01')
+    expect(res.code).toBe(0)
+    expect(res.stdout).toContain('uloženo řádků: 20, přeskočeno: 2')
+    expect(res.stdout).toContain('  1× neplatné číslo ve sloupci Max. cena (řádek 25)')
+    expect(res.stdout).toContain('  1× chybí Úhrada (řádek 26)')
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    const item = await db.from('uhrady_items').where('sukl', '0500007').first()
+    expect(item).toMatchObject({ nazev: 'LÉK 7', doplnek: '7MG TBL NOB 30' })
+    expect(Number(item.max_cena)).toBe(107.5)
+  }, 60_000)
+
+  test('a list without one valid row: exit 1 and the reasons', async () => {
+    const file = writeXlsx(join(dir, 'spatne.xlsx'), [
+      ['Seznam cen a úhrad'],
+      ['Kód SÚKL', 'Název', 'Úhrada'],
+      ['0012345', 'PARALEN', 'zdarma'],
+      ['0054321', 'IBALGIN', 'zdarma'],
+    ])
+    const res = await cli('uhrady:import', file, '--valid-from', '2026-09-02')
+    expect(res.code).toBe(1)
+    expect(res.stderr).toContain(
+      `Soubor ${file} neobsahuje žádný platný řádek: 2× neplatné číslo ve sloupci Úhrada (řádky 3, 4).`
+    )
   }, 60_000)
 })

@@ -103,6 +103,7 @@ describe('an item keeps the surcharges of its úhrady row', () => {
     expect(medicineOf(uhradyRow)).toEqual({
       sukl: '0054321',
       nazev: 'IBALGIN 400 TBL 30',
+      doplnek: null,
       doplatekPacientaZK: 12.5,
       doplatekPacientaLimitZK: 10,
       doplatekZvysenaZK: 5.25,

@@ -1,55 +1,124 @@
 import db from '@adonisjs/lucid/services/db'
 import {
-  POOL_ITEM_COLUMNS,
-  POOL_ITEM_FROM,
-  poolItemRows,
-  views,
-  withHistory,
-} from '#pool/queries/pool_item_view'
+  foldText,
+  foldedPattern,
+  wholeList,
+  type ListContract,
+  type ListParams,
+} from '#core/list_contract'
+import {
+  Conditions,
+  fetchList,
+  listRows,
+  orderBy,
+  type ListQuery,
+  type Page,
+  type SortSql,
+} from '#core/list_sql'
+import { excelDay, type ListExport } from '#core/list_export'
+import { STAVY } from '#transfers/rules/stav_machine'
+import { POOL_ITEM_COLUMNS, POOL_ITEM_FROM, views, withHistory } from '#pool/queries/pool_item_view'
+import {
+  poolItemConditions,
+  poolItemContract,
+  poolItemJsonPage,
+  poolItemList,
+  poolItemQuery,
+  type PoolItemParams,
+  type PoolItemSort,
+} from '#pool/queries/pool_item_list'
 
-type Page = { limit: number; offset: number }
+import type { PoolStatsRow } from '#pool/queries/pool_stats_list'
 
 type Branch = { firma: string; pharmacyCode: string }
 
-/** The branch's own pool items in every stav, by name; optionally one page of them. */
-export async function branchPool(branch: Branch, page: Page | null = null) {
-  const { rows, total } = await poolItemRows(
-    'i.firma = ? AND i.pharmacy_code = ?',
-    [branch.firma, branch.pharmacyCode],
-    'i.nazev, i.exspirace, i.id',
-    page
-  )
-  return { items: views(rows), total }
+/** The branch pool: every stav; by name (Czech order), then expiry, as its index keeps it. */
+export const branchPoolContract = poolItemContract(STAVY)
+
+const branchScope = (branch: Branch) =>
+  new Conditions().add('i.firma = ? AND i.pharmacy_code = ?', branch.firma, branch.pharmacyCode)
+const BRANCH_POOL_ORDER = { defaultOrder: 'i.nazev COLLATE czech, i.exspirace, i.id' }
+
+export function branchPoolQuery(branch: Branch, params: PoolItemParams) {
+  return poolItemQuery(branchScope(branch), params, BRANCH_POOL_ORDER)
+}
+
+/** One page of the branch pool as JSON built by PostgreSQL (the screen's request). */
+export function branchPoolJsonPage(branch: Branch, params: PoolItemParams & { page: Page }) {
+  return poolItemJsonPage(branchScope(branch), params, BRANCH_POOL_ORDER)
+}
+
+/** The branch's own pool items in every stav, by name; optionally searched, sorted, paged. */
+export function branchPool(branch: Branch, params: PoolItemParams = wholeList()) {
+  return poolItemList(branchScope(branch), params, BRANCH_POOL_ORDER)
 }
 
 /** Per branch: items, slow movers, endangered, both, and items without a name or PDK. */
-export async function poolStats(firma: string) {
+export async function poolStats(firma: string): Promise<PoolStatsRow[]> {
   const { rows } = await db.rawQuery(
-    `SELECT pharmacy_code AS pobocka, count(*)::int AS total,
-            count(*) FILTER (WHERE lezak)::int AS lezaci,
-            count(*) FILTER (WHERE ohrozeny)::int AS ohrozenci,
-            count(*) FILTER (WHERE lezak AND ohrozeny)::int AS combined,
-            count(*) FILTER (WHERE trim(nazev) = '' OR trim(pdk) = '')::int AS empty
-       FROM pool_items WHERE firma = ? GROUP BY pharmacy_code`,
-    [firma]
+    `SELECT s.pobocka, b.name AS nazev, s.total, s.lezaci, s.ohrozenci, s.combined, s.empty
+       FROM (SELECT pharmacy_code AS pobocka, count(*)::int AS total,
+                    count(*) FILTER (WHERE lezak)::int AS lezaci,
+                    count(*) FILTER (WHERE ohrozeny)::int AS ohrozenci,
+                    count(*) FILTER (WHERE lezak AND ohrozeny)::int AS combined,
+                    count(*) FILTER (WHERE trim(nazev) = '' OR trim(pdk) = '')::int AS empty
+               FROM pool_items WHERE firma = ? GROUP BY pharmacy_code) s
+       LEFT JOIN branches b ON b.firma = ? AND b.code = s.pobocka`,
+    [firma, firma]
   )
   return rows.sort(
-    (a: any, b: any) => Number(a.pobocka) - Number(b.pobocka) || a.pobocka.localeCompare(b.pobocka)
+    (a: PoolStatsRow, b: PoolStatsRow) =>
+      Number(a.pobocka) - Number(b.pobocka) || a.pobocka.localeCompare(b.pobocka)
   )
 }
 
 export const ADMIN_LIST_LIMIT = 2000
 
-/** The admin's list: most recently changed first, optionally narrowed on the server by `q`. */
-export async function adminPoolItems(q?: string) {
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
-  const { rows } = await db.rawQuery(
-    `SELECT ${POOL_ITEM_COLUMNS} FROM ${POOL_ITEM_FROM}
-      ${pattern ? 'WHERE i.nazev ILIKE ? OR i.pdk ILIKE ? OR i.sarze ILIKE ? OR i.pharmacy_code = ? OR i.stav = ?' : ''}
-      ORDER BY i.updated_at DESC, i.id DESC LIMIT ?`,
-    pattern ? [pattern, pattern, pattern, q, q, ADMIN_LIST_LIMIT] : [ADMIN_LIST_LIMIT]
-  )
-  return withHistory(rows)
+/*
+| The admin's pool items over the whole firma, sorted only where an index keeps the order
+| (the most recently changed first by default, by name, PDK or expiry), so no page sorts
+| the firma's hundreds of thousands of items.
+*/
+const ADMIN_SORTS = {
+  updatedAt: 'i.updated_at',
+  Název: 'i.nazev COLLATE czech',
+  PDK: 'i.pdk',
+  Exspirace: 'i.exspirace',
+} satisfies Partial<Record<PoolItemSort, SortSql>>
+
+export const adminPoolItemsContract = poolItemContract(
+  STAVY,
+  Object.keys(ADMIN_SORTS) as PoolItemSort[]
+)
+
+/**
+ * The admin's list: the firma's items, most recently changed first; `q` searches the whole
+ * firma (name, PDK, SÚKL code, lot, branch codes, stav). Without a page, the
+ * ADMIN_LIST_LIMIT most recent ones as before paging.
+ */
+export function adminPoolItemsQuery(firma: string, params: PoolItemParams): ListQuery {
+  const base = new Conditions().add('i.firma = ?', firma)
+  const stavs = params.q ? STAVY.filter((s) => foldText(s).includes(foldText(params.q!))) : []
+  const where = poolItemConditions(base, stavs.length ? { ...params, q: null } : params, 'firma')
+  /* A q that names a stav ("rezerv") finds its items besides the texts that contain it. */
+  if (stavs.length) {
+    const texts = poolItemConditions(new Conditions(), params, 'firma')
+    where.add(`i.stav = ANY(?) OR (${texts.sql})`, stavs, ...texts.args)
+  }
+  return {
+    select: POOL_ITEM_COLUMNS,
+    from: POOL_ITEM_FROM,
+    where,
+    order: orderBy(params, ADMIN_SORTS, 'i.updated_at DESC, i.id DESC', ['i.id']),
+    page: params.page,
+  }
+}
+
+/** The admin's page with each item's history (the edit dialog shows it). */
+export async function adminPoolItems(firma: string, params: PoolItemParams) {
+  const page = params.page ?? { number: 1, limit: ADMIN_LIST_LIMIT, offset: 0 }
+  const { rows, total, loadedAt } = await listRows(adminPoolItemsQuery(firma, { ...params, page }))
+  return { items: await withHistory(rows), total, loadedAt }
 }
 
 /**
@@ -69,24 +138,73 @@ export async function removedSinceLastUpload(branch: Branch) {
   return views(rows)
 }
 
-export async function refusedList(branch: Branch) {
-  const { rows } = await db.rawQuery(
-    `SELECT r.id, r.reason, r.pool_item_id, r.pdk, r.sarze, r.created_at, i.nazev,
-            to_char(i.exspirace, 'YYYY-MM-DD') AS exspirace
-       FROM refused r LEFT JOIN pool_items i ON i.id = r.pool_item_id
-      WHERE r.firma = ? AND r.pharmacy_code = ? ORDER BY r.created_at DESC`,
-    [branch.firma, branch.pharmacyCode]
-  )
-  return rows.map((r: any) => ({
+const REFUSED_SORTS = {
+  Název: { sql: 'i.nazev COLLATE czech', nullsLast: true },
+  PDK: 'r.pdk COLLATE czech',
+  Šarže: 'r.sarze COLLATE czech',
+  Exspirace: { sql: 'i.exspirace', nullsLast: true },
+  reason: { sql: 'r.reason COLLATE czech', nullsLast: true },
+  createdAt: 'r.created_at',
+} satisfies Record<string, SortSql>
+
+type RefusedParams = ListParams<keyof typeof REFUSED_SORTS>
+
+export const refusedContract: ListContract<keyof typeof REFUSED_SORTS> = {
+  sorts: Object.keys(REFUSED_SORTS) as (keyof typeof REFUSED_SORTS)[],
+}
+
+export function refusedView(r: any) {
+  return {
     _id: String(r.id),
-    reason: r.reason,
+    reason: r.reason as string | null,
     poolItemId: r.pool_item_id === null ? null : String(r.pool_item_id),
-    Název: r.nazev,
-    PDK: r.pdk,
-    Šarže: r.sarze || null,
-    Exspirace: r.exspirace,
+    Název: r.nazev as string | null,
+    PDK: r.pdk as string,
+    Šarže: (r.sarze || null) as string | null,
+    Exspirace: r.exspirace as string | null,
     createdAt: new Date(r.created_at).toISOString(),
-  }))
+  }
+}
+type RefusedView = ReturnType<typeof refusedView>
+
+/** Blocks the branch set by refusing an item, newest first; `q` over name, PDK and lot. */
+export function refusedQuery(branch: Branch, params: RefusedParams): ListQuery {
+  const where = new Conditions().add(
+    'r.firma = ? AND r.pharmacy_code = ?',
+    branch.firma,
+    branch.pharmacyCode
+  )
+  if (params.q) {
+    const pattern = foldedPattern(params.q)
+    where.add(
+      `(i.search_fold || '') LIKE ? OR fold_text(r.pdk || ' | ' || r.sarze) LIKE ?`,
+      pattern,
+      pattern
+    )
+  }
+  return {
+    select: `r.id, r.reason, r.pool_item_id, r.pdk, r.sarze, r.created_at, i.nazev,
+             to_char(i.exspirace, 'YYYY-MM-DD') AS exspirace`,
+    from: 'refused r LEFT JOIN pool_items i ON i.id = r.pool_item_id',
+    where,
+    order: orderBy(params, REFUSED_SORTS, 'r.created_at DESC, r.id DESC', ['r.id']),
+    page: params.page,
+  }
+}
+
+export function refusedList(branch: Branch, params: RefusedParams = wholeList()) {
+  return fetchList(refusedQuery(branch, params), refusedView)
+}
+
+export const refusedExport: ListExport<RefusedView> = {
+  fileName: 'odmitnute_polozky',
+  sheet: 'Refused items',
+  columns: [
+    { header: 'Name', value: (r) => r['Název'], width: 40 },
+    { header: 'PDK', value: (r) => r.PDK, width: 12 },
+    { header: 'Expiry', value: (r) => excelDay(r.Exspirace), width: 12 },
+    { header: 'Reason', value: (r) => r.reason, width: 30 },
+  ],
 }
 
 export async function poolItemsByIds(ids: number[]) {

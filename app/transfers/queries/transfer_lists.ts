@@ -1,25 +1,108 @@
 import db from '@adonisjs/lucid/services/db'
-import { poolItemRows, TRANSFER_ORDER, views } from '#pool/queries/pool_item_view'
+import { wholeList } from '#core/list_contract'
+import { Conditions, fetchList, type Page } from '#core/list_sql'
+import type { MemoryList } from '#core/list_memory'
+import { poolItemView, TRANSFER_ORDER } from '#pool/queries/pool_item_view'
+import {
+  poolItemConditions,
+  poolItemContract,
+  poolItemJsonPage,
+  poolItemQuery,
+  type PoolItemParams,
+} from '#pool/queries/pool_item_list'
 
 type Branch = { firma: string; pharmacyCode: string }
-type Page = { limit: number; offset: number }
 
+/* Each list: which side of the item the branch is, and the stavs it shows. */
 const LISTS = {
-  incoming: `i.target_pharmacy_code = ? AND i.stav IN ('rezervováno', 'odesláno')`,
-  outgoing: `i.pharmacy_code = ? AND i.stav = 'potvrzeno'`,
-  confirmed: `i.target_pharmacy_code = ? AND i.stav = 'potvrzeno'`,
-  prepared: `i.pharmacy_code = ? AND i.stav = 'vychystáno'`,
-}
+  incoming: { side: 'i.target_pharmacy_code', stavs: ['rezervováno', 'odesláno'] },
+  outgoing: { side: 'i.pharmacy_code', stavs: ['potvrzeno'] },
+  confirmed: { side: 'i.target_pharmacy_code', stavs: ['potvrzeno'] },
+  prepared: { side: 'i.pharmacy_code', stavs: ['vychystáno'] },
+} as const
 export type TransferList = keyof typeof LISTS
 
-export async function transferList(list: TransferList, branch: Branch, page: Page | null = null) {
-  const { rows, total } = await poolItemRows(
-    `i.firma = ? AND ${LISTS[list]}`,
-    [branch.firma, branch.pharmacyCode],
-    TRANSFER_ORDER,
-    page
+export const transferListContracts = {
+  incoming: poolItemContract(LISTS.incoming.stavs),
+  outgoing: poolItemContract(LISTS.outgoing.stavs),
+  confirmed: poolItemContract(LISTS.confirmed.stavs),
+  prepared: poolItemContract(LISTS.prepared.stavs),
+}
+
+/**
+ * The items of a transfer list of the branch, before the request's own filters. The stavs
+ * are written into the SQL, not bound: a prepared statement's generic plan can use the
+ * incoming list's partial index only when its predicate is in the text.
+ */
+export function transferListScope(list: TransferList, branch: Branch) {
+  const { side, stavs } = LISTS[list]
+  const inStavs = stavs.map((s) => `'${s}'`).join(', ')
+  return new Conditions().add(
+    `i.firma = ? AND ${side} = ? AND i.stav IN (${inStavs})`,
+    branch.firma,
+    branch.pharmacyCode
   )
-  return { items: views(rows), total }
+}
+
+/** The rows a transfer list request returns, as SQL conditions over alias `i`. */
+export function transferListConditions(
+  list: TransferList,
+  branch: Branch,
+  params: Omit<PoolItemParams, 'page'>
+) {
+  return poolItemConditions(transferListScope(list, branch), params)
+}
+
+/** The SQL of a transfer list request, in the screens' order (NCSD × probability / 2) or as asked. */
+export function transferListQuery(
+  list: TransferList,
+  branch: Branch,
+  params: PoolItemParams = wholeList()
+) {
+  return poolItemQuery(transferListScope(list, branch), params, { defaultOrder: TRANSFER_ORDER })
+}
+
+/** One page of a transfer list as JSON built by PostgreSQL (the screens' requests). */
+export function transferListJsonPage(
+  list: TransferList,
+  branch: Branch,
+  params: PoolItemParams & { page: Page }
+) {
+  return poolItemJsonPage(transferListScope(list, branch), params, { defaultOrder: TRANSFER_ORDER })
+}
+
+export function transferList(list: TransferList, branch: Branch, params?: PoolItemParams) {
+  return fetchList(transferListQuery(list, branch, params), (row) => poolItemView(row))
+}
+
+export type PreparedPackage = Awaited<ReturnType<typeof preparedByTarget>>[number]
+
+/* The packages of the prepared screen under the list contract: one row per target branch. */
+export const preparedList: MemoryList<PreparedPackage> = {
+  contract: {
+    sorts: ['targetPharmacyCode', 'targetName', 'count'],
+    filters: { target: { kind: 'code' } },
+  },
+  filters: { target: (p, code) => p.targetPharmacyCode === code },
+  sorts: {
+    targetPharmacyCode: (p) => p.targetPharmacyCode,
+    targetName: (p) => p.targetName,
+    count: (p) => p.count,
+  },
+  texts: (p) => [p.targetPharmacyCode, p.targetName],
+  export: {
+    fileName: 'vychystane',
+    sheet: 'Prepared',
+    columns: [
+      {
+        header: 'Target branch',
+        value: (p) =>
+          p.targetName ? `${p.targetPharmacyCode} – ${p.targetName}` : p.targetPharmacyCode,
+        width: 30,
+      },
+      { header: 'Items', value: (p) => p.count, width: 10 },
+    ],
+  },
 }
 
 /** Picked items grouped by target branch, with the branch's name. */

@@ -27,11 +27,20 @@ export interface SkippedReport {
   fileName: string
 }
 
+/** Where a batch came from when no one uploaded it: the export inbox's branch folder (issue #17). */
+export interface BatchOrigin {
+  via: 'inbox'
+  folder: string
+}
+
 /** GET /upload/{firma}/{pharmacyCode}/meta; status and below describe the latest attempt. */
 export interface UploadMeta {
   lastBatch: string | null
   odpisyLastBatch: string | null
+  /** Null for a web or CLI upload. */
+  lastBatchOrigin: BatchOrigin | null
   batchId: string | null
+  origin: BatchOrigin | null
   status: ExportStatus | null
   progress: { processed: number; total: number }
   counts: Record<ExportKind, number>

@@ -4,6 +4,7 @@ const QUEUE_LABELS: Record<string, string> = {
   imports: 'Importy exportů',
   pdf: 'Generování PDF',
   maintenance: 'Údržba',
+  mail: 'E-maily',
 }
 
 const JOB_LABELS: Record<string, string> = {
@@ -17,14 +18,25 @@ const JOB_LABELS: Record<string, string> = {
   'pdf.render': 'Vygenerování PDF',
   'tasks.notify_due_today': 'Upozornění na úkoly s dnešním termínem',
   'notifications.purge': 'Mazání upozornění starších 90 dní',
+  'inbox.scan': 'Průchod složkou exportů (odeslání úplných sad ke zpracování)',
+  'mail.morning_digest': 'Ranní přehled e-mailem pro uživatele, kteří si ho zapnuli',
+  'mail.send': 'Odeslání e-mailu',
+  'audit.purge': 'Mazání auditních záznamů starších 2 let a starých přihlášení',
 }
 
 export const queueLabel = (name: string) => QUEUE_LABELS[name] ?? name
+
+/** The queues as filter options (the failed-jobs list's `queue`). */
+export const QUEUE_OPTIONS = Object.entries(QUEUE_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}))
 export const jobLabel = (name: string) => JOB_LABELS[name] ?? name
 
-/** `30 3 * * *` → `denně v 3:30`; any other pattern is shown as it is. */
+/** `30 3 * * *` → `denně v 3:30`, `* * * * *` → `každou minutu`; any other pattern as it is. */
 export function describePattern(pattern: string | null): string {
   if (!pattern) return '—'
+  if (pattern.trim() === '* * * * *') return 'každou minutu'
   const daily = /^(\d{1,2}) (\d{1,2}) \* \* \*$/.exec(pattern.trim())
   if (!daily) return pattern
   return `denně v ${Number(daily[2])}:${daily[1].padStart(2, '0')}`

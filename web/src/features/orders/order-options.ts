@@ -1,4 +1,5 @@
 import { domain } from '../../../../config/domain'
+import { czCount, MONTHS } from '../../../../app/core/czech_plural'
 
 /** The suppliers, months and defaults of the order screens (spec doc 2 §9). */
 export const SUPPLIERS = domain.ORDER_SUPPLIERS
@@ -9,9 +10,7 @@ const { ORDER_MONTHS_MIN: MIN_MONTHS, ORDER_MONTHS_MAX: MAX_MONTHS } = domain
 
 /** `1 měsíc`, `2 měsíce`, `5 měsíců`. */
 export function monthsLabel(months: number): string {
-  if (months === 1) return '1 měsíc'
-  if (months >= 2 && months <= 4) return `${months} měsíce`
-  return `${months} měsíců`
+  return czCount(months, MONTHS)
 }
 
 /** The options 1–6 of a months dropdown. */

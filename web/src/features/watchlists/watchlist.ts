@@ -9,6 +9,11 @@ import { branchPath, type BranchRef } from '../../lib/branch-ref'
 
 export type { Medicine, ResolvedItem, WatchlistItem }
 
+/** Název then SÚKL's doplněk názvu (strength, form, pack): `PARALEN 500MG TBL NOB 24`. */
+export function medicineName(medicine: { nazev: string; doplnek?: string | null }) {
+  return medicine.doplnek ? `${medicine.nazev} ${medicine.doplnek}` : medicine.nazev
+}
+
 /** A watchlist as the API answers it (doc 2 §3 "Watchlist"). */
 export interface Watchlist {
   _id: string
@@ -67,6 +72,8 @@ export const texts = {
   pdfFailed: 'PDF se nepodařilo stáhnout.',
   searchFailed: 'Vyhledávání se nezdařilo.',
   mailFailed: 'E-mail se nepodařilo připravit.',
+  sendFailed: 'E-mail se nepodařilo odeslat.',
+  sendNeedsEmail: 'Watchlist nemá vyplněný e-mail; doplňte ho úpravou v seznamu watchlistů.',
   mailFallback:
     'Poštovní klient se neotevřel. Text e-mailu je připraven níže – zkopírujte jej do zprávy.',
   nameRequired: 'Zadejte název watchlistu.',

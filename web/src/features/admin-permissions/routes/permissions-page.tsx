@@ -3,6 +3,7 @@ import { messageOf } from '../../../lib/api-client'
 import { usePermissions } from '../api/get-permissions'
 import { ApiPermissionsTable } from '../components/api-permissions-table'
 import { PagePermissionsTable, type PageRoute } from '../components/page-permissions-table'
+import { PageTitle } from '../../../components/page-title'
 
 interface PermissionsPageProps {
   /** The SPA's own route table, the same one the guard uses (handed in by the app). */
@@ -14,7 +15,7 @@ export function PermissionsPage({ pageRoutes }: PermissionsPageProps) {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Oprávnění</Title>
+      <PageTitle>Oprávnění</PageTitle>
       <Text c="dimmed" size="sm">
         Přehled je jen pro čtení. Role a přístupy vycházejí přímo z tabulek tras serveru a aplikace.
       </Text>

@@ -1,32 +1,26 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { domain } from '../../../../../config/domain'
+import type { ListState } from '../../../components/server-list/list-state'
+import { usePathList } from '../../../components/server-list/use-path-list'
 import type { User } from '../../../lib/user'
 
-export const USERS_PAGE_SIZE = 10
+/** 10 a page as the spec says; the larger sizes of every list besides. */
+export const USERS_PAGE_SIZES = [domain.ADMIN_USERS_PAGE_SIZE, ...domain.LIST_PAGE_SIZES]
 
 export interface UsersPage {
   users: User[]
   total: number
 }
 
-export interface ListUsersParams {
-  q: string
-  page: number
-}
-
-export function listUsers({ q, page }: ListUsersParams) {
-  return api.get<UsersPage>('/admin/users', { query: { q, page, limit: USERS_PAGE_SIZE } })
-}
-
 export const adminUsersKey = ['admin', 'users'] as const
 
-export const usersQueryOptions = (params: ListUsersParams) =>
-  queryOptions({
-    queryKey: [...adminUsersKey, 'list', params],
-    queryFn: () => listUsers(params),
-    placeholderData: keepPreviousData,
-  })
+const usersOf = (body: UsersPage) => body.users ?? []
 
-export function useUsers(params: ListUsersParams) {
-  return useQuery(usersQueryOptions(params))
+/** One page of the admin's user list, searched and sorted by the server. */
+export function useUsers(state: ListState) {
+  return usePathList<User, UsersPage>({
+    key: [...adminUsersKey, 'list'],
+    path: '/admin/users',
+    state,
+    rowsOf: usersOf,
+  })
 }

@@ -9,6 +9,8 @@ export interface UpdateUserInput {
   pharmacyCode: string | null
   firma: string | null
   fullName: string | null
+  /** Forces a password change at the next sign-in (or lifts it). */
+  mustChangePassword?: boolean
 }
 
 export function updateUser(id: string, input: UpdateUserInput) {

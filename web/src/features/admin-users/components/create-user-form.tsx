@@ -1,6 +1,12 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { ApiError, messageOf } from '../../../lib/api-client'
+import { messageOf } from '../../../lib/api-client'
+import {
+  emailProblem,
+  serverFieldErrors,
+  useFieldErrors,
+  whenBlank,
+} from '../../../lib/field-errors'
 import type { Role } from '../../../lib/user'
 import { useCreateUser } from '../api/create-user'
 import { roleOptions } from './role-options'
@@ -23,13 +29,32 @@ interface CreateUserFormProps {
 
 export function CreateUserForm({ onSuccess, onFailure }: CreateUserFormProps) {
   const { values, bind, set, reset } = useFormValues(initialValues)
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const fields = useFieldErrors()
+  const fieldErrors = fields.errors
   const create = useCreateUser()
+  /* A field's error goes as soon as its value changes. */
+  const field = (name: keyof typeof initialValues) => {
+    const bound = bind(name)
+    return {
+      ...bound,
+      onChange: (event: Parameters<typeof bound.onChange>[0]) => {
+        bound.onChange(event)
+        fields.clear(name)
+      },
+    }
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (create.isPending) return
-    setFieldErrors({})
+    const valid = fields.show({
+      username: whenBlank(values.username, 'Vyplňte uživatelské jméno.'),
+      email: emailProblem(values.email, 'Vyplňte e-mail.'),
+      password: whenBlank(values.password, 'Vyplňte heslo.'),
+      pharmacyCode: whenBlank(values.pharmacyCode, 'Vyplňte kód pobočky.'),
+      firma: whenBlank(values.firma, 'Vyplňte firmu.'),
+    })
+    if (!valid) return
     const input = {
       username: values.username.trim(),
       email: values.email.trim(),
@@ -45,16 +70,14 @@ export function CreateUserForm({ onSuccess, onFailure }: CreateUserFormProps) {
         onSuccess('Uživatel vytvořen.')
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          setFieldErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])))
-        }
+        fields.show(serverFieldErrors(error))
         onFailure(messageOf(error, 'Vytvoření se nezdařilo.'))
       },
     })
   }
 
   return (
-    <form onSubmit={submit} aria-label="Nový uživatel">
+    <form ref={fields.formRef} onSubmit={submit} noValidate aria-label="Nový uživatel">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           <TextInput
@@ -62,7 +85,7 @@ export function CreateUserForm({ onSuccess, onFailure }: CreateUserFormProps) {
             name="username"
             required
             error={fieldErrors.username}
-            {...bind('username')}
+            {...field('username')}
           />
           <TextInput
             label="E-mail"
@@ -70,7 +93,7 @@ export function CreateUserForm({ onSuccess, onFailure }: CreateUserFormProps) {
             type="email"
             required
             error={fieldErrors.email}
-            {...bind('email')}
+            {...field('email')}
           />
           <PasswordInput
             label="Heslo"
@@ -78,21 +101,23 @@ export function CreateUserForm({ onSuccess, onFailure }: CreateUserFormProps) {
             autoComplete="new-password"
             required
             error={fieldErrors.password}
-            {...bind('password')}
+            /* Mantine marks only the wrapper of a password field invalid, not the input. */
+            aria-invalid={Boolean(fieldErrors.password)}
+            {...field('password')}
           />
           <TextInput
             label="Kód pobočky"
             name="pharmacyCode"
             required
             error={fieldErrors.pharmacyCode}
-            {...bind('pharmacyCode')}
+            {...field('pharmacyCode')}
           />
           <TextInput
             label="Firma"
             name="firma"
             required
             error={fieldErrors.firma}
-            {...bind('firma')}
+            {...field('firma')}
           />
           <Select
             label="Role"
@@ -107,7 +132,7 @@ export function CreateUserForm({ onSuccess, onFailure }: CreateUserFormProps) {
             label="Celé jméno (nepovinné)"
             name="fullName"
             error={fieldErrors.fullName}
-            {...bind('fullName')}
+            {...field('fullName')}
           />
         </SimpleGrid>
         <Group justify="flex-end">

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { useState } from 'react'
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { roleOf, type Role, type User } from '../../../lib/user'
 import type { UpdateUserInput } from '../api/update-user'
 import { roleOptions } from './role-options'
@@ -19,6 +20,7 @@ export function EditUserForm({ user, saving, onSave, onCancel }: EditUserFormPro
     firma: user.firma ?? '',
     fullName: user.fullName ?? '',
   })
+  const [mustChangePassword, setMustChangePassword] = useState(Boolean(user.mustChangePassword))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -27,6 +29,7 @@ export function EditUserForm({ user, saving, onSave, onCancel }: EditUserFormPro
       pharmacyCode: values.pharmacyCode.trim() || null,
       firma: values.firma.trim() || null,
       fullName: values.fullName.trim() || null,
+      mustChangePassword,
     })
   }
 
@@ -48,6 +51,11 @@ export function EditUserForm({ user, saving, onSave, onCancel }: EditUserFormPro
           <TextInput label="Firma" {...bind('firma')} />
           <TextInput label="Celé jméno" {...bind('fullName')} />
         </SimpleGrid>
+        <Checkbox
+          label="Vynutit změnu hesla při příštím přihlášení"
+          checked={mustChangePassword}
+          onChange={(event) => setMustChangePassword(event.currentTarget.checked)}
+        />
         <Text size="sm" c="dimmed">
           Změny může provádět pouze administrátor a projeví se ihned po uložení.
         </Text>

@@ -4,6 +4,7 @@ import { messageOf } from '../../../lib/api-client'
 import { useUser } from '../api/get-user'
 import { useUpdateUser, type UpdateUserInput } from '../api/update-user'
 import { EditUserForm } from './edit-user-form'
+import { AccountActions } from './account-actions'
 
 interface EditUserModalProps {
   /** The user being edited; null keeps the modal closed. */
@@ -68,6 +69,9 @@ export function EditUserModal({ userId, onClose, onSaved, onFailure }: EditUserM
             onSave={save}
             onCancel={close}
           />
+        )}
+        {detail.data && (
+          <AccountActions user={detail.data} onDone={onSaved} onFailure={onFailure} />
         )}
       </Stack>
     </Modal>

@@ -1,4 +1,5 @@
 import { Badge, Button, Group } from '@mantine/core'
+import '../../../components/server-list/column-meta'
 import { createColumnHelper } from '@tanstack/react-table'
 import { formatDate } from '../../../lib/format'
 import { roleOf, type User } from '../../../lib/user'
@@ -12,11 +13,15 @@ const column = createColumnHelper<User>()
 
 export function buildUserColumns({ onEdit, onDelete }: UserRowActions) {
   return [
-    column.accessor('username', { header: 'Uživatelské jméno' }),
-    column.accessor('email', { header: 'E-mail' }),
+    column.accessor('username', {
+      header: 'Uživatelské jméno',
+      meta: { sortField: 'username', card: 'title' },
+    }),
+    column.accessor('email', { header: 'E-mail', meta: { sortField: 'email' } }),
     column.accessor((user) => roleOf(user), {
       id: 'role',
       header: 'Role',
+      meta: { sortField: 'role' },
       cell: (info) => (
         <Badge variant="light" color={info.getValue() === 'admin' ? 'grape' : 'teal'}>
           {info.getValue()}
@@ -25,15 +30,18 @@ export function buildUserColumns({ onEdit, onDelete }: UserRowActions) {
     }),
     column.accessor('pharmacyCode', {
       header: 'Kód pobočky',
+      meta: { sortField: 'pharmacyCode' },
       cell: (info) => info.getValue() || '—',
     }),
     column.accessor('createdAt', {
       header: 'Vytvořeno',
+      meta: { sortField: 'createdAt' },
       cell: (info) => formatDate(info.getValue()),
     }),
     column.display({
       id: 'actions',
       header: 'Akce',
+      meta: { card: 'actions' },
       cell: ({ row }) => (
         <Group gap="xs" wrap="nowrap">
           <Button size="compact-sm" variant="light" onClick={() => onEdit(row.original)}>

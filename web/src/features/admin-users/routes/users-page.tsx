@@ -1,38 +1,34 @@
-import { useCallback, useState } from 'react'
-import { Alert, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
+import { useCallback, useMemo, useState } from 'react'
+import { Paper, Stack, Text, Title } from '@mantine/core'
 import { modals } from '@mantine/modals'
+import { domain } from '../../../../../config/domain'
 import { FeedbackAlert } from '../../../components/feedback-alert'
+import { SelectFilter } from '../../../components/server-list/list-filters'
+import { ListExportButton } from '../../../components/server-list/list-export-button'
+import { ServerTable } from '../../../components/server-list/server-table'
+import { useListState } from '../../../components/server-list/use-list-state'
 import { messageOf } from '../../../lib/api-client'
 import { useFeedback } from '../../../lib/use-feedback'
 import { userIdOf, type User } from '../../../lib/user'
 import { useDeleteUser } from '../api/delete-user'
-import { USERS_PAGE_SIZE, useUsers } from '../api/list-users'
+import { USERS_PAGE_SIZES, useUsers } from '../api/list-users'
 import { CreateUserForm } from '../components/create-user-form'
 import { EditUserModal } from '../components/edit-user-modal'
-import { UsersPager } from '../components/users-pager'
-import { UsersTable } from '../components/users-table'
+import { buildUserColumns } from '../components/users-columns'
+import { PageTitle } from '../../../components/page-title'
 
-const NO_USERS: User[] = []
+/* The spec's debounce of the user search (doc 1 §9). */
+const USERS_SEARCH_DEBOUNCE_MS = 400
 
 export function UsersPage() {
-  const [search, setSearch] = useState('')
-  const [q] = useDebouncedValue(search.trim(), 400)
-  const [page, setPage] = useState(1)
-  const [appliedQ, setAppliedQ] = useState(q)
-  if (q !== appliedQ) {
-    // A new search starts again on page 1 (set during render, so no request for the old page).
-    setAppliedQ(q)
-    setPage(1)
-  }
+  const list = useListState({
+    defaultLimit: domain.ADMIN_USERS_PAGE_SIZE,
+    pageSizes: USERS_PAGE_SIZES,
+    filters: ['role'],
+  })
+  const query = useUsers(list.state)
   const [editedId, setEditedId] = useState<string | null>(null)
   const { feedback, success, failure, clear } = useFeedback()
-
-  const list = useUsers({ q, page })
-  const users = list.data?.users ?? NO_USERS
-  const total = list.data?.total ?? 0
-  const totalPages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE))
-  if (list.data && page > totalPages) setPage(totalPages)
 
   const remove = useDeleteUser()
   const { mutate: removeUser } = remove
@@ -53,32 +49,53 @@ export function UsersPage() {
       }),
     [removeUser, success, failure]
   )
+  const columns = useMemo(
+    () => buildUserColumns({ onEdit: edit, onDelete: confirmDelete }),
+    [edit, confirmDelete]
+  )
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Uživatelé</Title>
+      <PageTitle>Uživatelé</PageTitle>
       <FeedbackAlert feedback={feedback} onClose={clear} />
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
-          <Group justify="space-between" align="flex-end">
-            <TextInput
-              label="Hledat uživatele"
-              placeholder="Uživatelské jméno nebo e-mail"
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              w={{ base: '100%', sm: 360 }}
-            />
-            <Text fw={500} data-testid="users-total">
-              Nalezeno: {total}
-            </Text>
-          </Group>
-          {list.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {messageOf(list.error, 'Nepodařilo se načíst seznam uživatelů.')}
-            </Alert>
-          )}
-          <UsersTable users={users} onEdit={edit} onDelete={confirmDelete} />
-          <UsersPager page={page} totalPages={totalPages} onChange={setPage} />
+          <ServerTable
+            list={list}
+            query={query}
+            columns={columns}
+            getRowId={userIdOf}
+            rowTestId="user-row"
+            emptyText="Žádní uživatelé."
+            errorText={messageOf(query.error, 'Nepodařilo se načíst seznam uživatelů.')}
+            search={{
+              label: 'Hledat uživatele',
+              placeholder: 'Uživatelské jméno nebo e-mail',
+              debounceMs: USERS_SEARCH_DEBOUNCE_MS,
+            }}
+            totalText={(total) => `Nalezeno: ${total}`}
+            pager="prevNext"
+            toolbar={
+              <>
+                <SelectFilter
+                  label="Role"
+                  value={list.state.filters.role}
+                  options={[
+                    { value: 'user', label: 'user' },
+                    { value: 'admin', label: 'admin' },
+                  ]}
+                  onChange={(value) => list.setFilter('role', value)}
+                />
+                <ListExportButton
+                  path="/admin/users"
+                  state={list.state}
+                  fileName="uzivatele.xlsx"
+                />
+              </>
+            }
+            minWidth={720}
+            testId="users-table"
+          />
         </Stack>
       </Paper>
       <Paper withBorder p="lg" radius="md">

@@ -11,16 +11,16 @@ interface AuthFrameProps {
 
 export function AuthFrame({ title, children }: AuthFrameProps) {
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Stack w="100%" maw={420} gap="lg">
         <Center>
-          <Anchor component={Link} to={paths.home} underline="never" aria-label="Úvod">
+          <Anchor component={Link} to={paths.home} underline="never">
             <Logo size="lg" />
           </Anchor>
         </Center>
         <Paper withBorder shadow="sm" p="xl" radius="md">
           <Stack gap="md">
-            <Title order={2} fz={22}>
+            <Title order={1} fz={22}>
               {title}
             </Title>
             {children}

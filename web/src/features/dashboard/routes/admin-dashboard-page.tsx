@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { Grid, Stack, Title } from '@mantine/core'
+import { Grid, Stack } from '@mantine/core'
 import { AdminTopics } from '../components/admin-topics'
+import { PageTitle } from '../../../components/page-title'
 
 interface AdminDashboardPageProps {
   /** The today's-tasks card; the app passes it in, as features don't import each other. */
@@ -13,7 +14,7 @@ interface AdminDashboardPageProps {
 export function AdminDashboardPage({ tasksCard, transitCard }: AdminDashboardPageProps) {
   return (
     <Stack gap="lg">
-      <Title order={2}>Administrace</Title>
+      <PageTitle>Administrace</PageTitle>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <AdminTopics />

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
-import { Grid, Stack, Title } from '@mantine/core'
+import { Grid, Stack } from '@mantine/core'
 import { ExpiryChartCard } from '../components/expiry-chart-card'
 import { NoticeBoard } from '../components/notice-board'
 import { PoolSavingsCard } from '../components/pool-savings-card'
 import { StatCounters } from '../components/stat-counters'
+import { PageTitle } from '../../../components/page-title'
 
 interface UserDashboardPageProps {
   /** The today's-tasks card; the app passes it in, as features don't import each other. */
@@ -13,7 +14,7 @@ interface UserDashboardPageProps {
 export function UserDashboardPage({ tasksCard }: UserDashboardPageProps) {
   return (
     <Stack gap="lg">
-      <Title order={2}>Dashboard</Title>
+      <PageTitle>Dashboard</PageTitle>
       <StatCounters />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>{tasksCard}</Grid.Col>

@@ -1,5 +1,7 @@
-import { useMutation } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { useCallback } from 'react'
+import type { ListState } from '../../../components/server-list/list-state'
+import { useServerList } from '../../../components/server-list/use-server-list'
+import { getList, type ListQueryParams } from '../../../lib/api-client'
 
 export const COLLECTIONS = ['poolitems', 'sklady', 'pohyby', 'karty'] as const
 export type Collection = (typeof COLLECTIONS)[number]
@@ -12,12 +14,24 @@ export interface SearchInput {
   query: string
 }
 
-/** At most 100 records of the collection matching a name, PDK or lot (admin only). */
-export function searchCollection(input: SearchInput) {
-  return api.post<ExplorerRecord[]>('/search', input)
-}
+export const SEARCH_PATH = '/search'
 
-/** A search runs on demand, so it is a mutation: its result is the latest answer. */
-export function useSearchCollection() {
-  return useMutation({ mutationFn: searchCollection })
+/**
+ * One page of the records of a collection matching a name, PDK or lot (admin only; the
+ * server finds at most 100), sorted, narrowed by `q` and paged by the server. No search
+ * text, no request.
+ */
+export function useSearchCollection(input: SearchInput, state: ListState) {
+  const { collection, query } = input
+  const fetchPage = useCallback(
+    (params: ListQueryParams, signal: AbortSignal) =>
+      getList<ExplorerRecord>(SEARCH_PATH, params, { signal, requestBody: { collection, query } }),
+    [collection, query]
+  )
+  return useServerList({
+    key: ['explorer', collection, query],
+    state,
+    fetchPage,
+    enabled: query !== '',
+  })
 }

@@ -1,3 +1,4 @@
+import '../../../components/server-list/column-meta'
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import type { ExplorerRecord } from '../api/search-collection'
 
@@ -10,15 +11,17 @@ export function displayValue(value: unknown): string {
   return String(value)
 }
 
-/** Records of one collection share their keys, so the first one names the columns. */
-export function explorerColumns(records: ExplorerRecord[]): ColumnDef<ExplorerRecord, any>[] {
-  const first = records[0]
-  if (!first) return []
-  return Object.keys(first).map((key) =>
+/**
+ * Records of one collection share their keys, so the first one's keys name the columns;
+ * the server sorts by any of them. On a narrow screen the name heads each card.
+ */
+export function explorerColumns(keys: string[]): ColumnDef<ExplorerRecord, any>[] {
+  return keys.map((key) =>
     column.accessor((record) => record[key], {
       id: key,
       header: key,
       cell: (info) => displayValue(info.getValue()),
+      meta: { sortField: key, card: key === 'nazev' ? 'title' : undefined },
     })
   )
 }

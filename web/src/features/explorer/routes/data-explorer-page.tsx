@@ -1,27 +1,74 @@
-import { useState, type FormEvent } from 'react'
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useMemo, useState, type FormEvent } from 'react'
+import { Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core'
+import { useSearchParams } from 'react-router-dom'
+import { PageTitle } from '../../../components/page-title'
+import { ListExportButton } from '../../../components/server-list/list-export-button'
+import { ServerTable } from '../../../components/server-list/server-table'
+import { useListState } from '../../../components/server-list/use-list-state'
 import { messageOf } from '../../../lib/api-client'
-import { COLLECTIONS, useSearchCollection, type Collection } from '../api/search-collection'
-import { ExplorerResults } from '../components/explorer-results'
+import {
+  COLLECTIONS,
+  SEARCH_PATH,
+  useSearchCollection,
+  type Collection,
+  type SearchInput,
+} from '../api/search-collection'
+import { explorerColumns } from '../components/explorer-columns'
 
-/** Admin look into the imported data: one collection, one search text, up to 100 records. */
+/* The submitted search lives in the URL beside the list's own state, so a reload keeps it. */
+const COLLECTION_PARAM = 'kolekce'
+const QUERY_PARAM = 'hledat'
+const LIST_PARAMS = ['page', 'sort', 'dir', 'q']
+const SEARCH_IN_RESULTS = { label: 'Hledat ve výsledcích' }
+
+const isCollection = (value: string | null): value is Collection =>
+  COLLECTIONS.includes(value as Collection)
+
+function useSubmittedSearch(): [SearchInput, (input: SearchInput) => void] {
+  const [params, setParams] = useSearchParams()
+  const collection = params.get(COLLECTION_PARAM)
+  const submitted = {
+    collection: isCollection(collection) ? collection : 'poolitems',
+    query: params.get(QUERY_PARAM)?.trim() ?? '',
+  }
+  /* A new search starts on its first page, unsorted (another collection has other fields). */
+  const submit = (input: SearchInput) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current)
+      for (const name of LIST_PARAMS) next.delete(name)
+      next.set(COLLECTION_PARAM, input.collection)
+      next.set(QUERY_PARAM, input.query)
+      return next
+    })
+  return [submitted, submit]
+}
+
+/** Admin look into the imported data: one collection, one search text, paged by the server. */
 export function DataExplorerPage() {
-  const [collection, setCollection] = useState<Collection>('poolitems')
-  const [query, setQuery] = useState('')
-  const search = useSearchCollection()
+  const [submitted, submit] = useSubmittedSearch()
+  const [collection, setCollection] = useState<Collection>(submitted.collection)
+  const [query, setQuery] = useState(submitted.query)
+  const list = useListState()
+  const search = useSearchCollection(submitted, list.state)
+  const searching = search.isFetching && (search.isPending || search.isPlaceholderData)
+  const first = search.data?.rows[0]
+  /* The columns follow the first record's fields, not each page's rows. */
+  const fields = first ? Object.keys(first).join(',') : ''
+  const columns = useMemo(() => explorerColumns(fields ? fields.split(',') : []), [fields])
 
-  const submit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const text = query.trim()
-    if (!text || search.isPending) return
-    search.mutate({ collection, query: text })
+    if (!text || searching) return
+    if (text === submitted.query && collection === submitted.collection) void search.refetch()
+    else submit({ collection, query: text })
   }
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Admin Data Explorer</Title>
+      <PageTitle>Admin Data Explorer</PageTitle>
       <Paper withBorder p="lg" radius="md">
-        <form onSubmit={submit}>
+        <form onSubmit={onSubmit}>
           <Group align="flex-end" gap="sm">
             <Select
               label="Kolekce"
@@ -38,28 +85,39 @@ export function DataExplorerPage() {
               value={query}
               onChange={(event) => setQuery(event.currentTarget.value)}
               style={{ flex: 1 }}
-              miw={240}
+              miw={{ base: '100%', sm: 240 }}
             />
-            <Button type="submit" disabled={search.isPending}>
-              {search.isPending ? 'Hledám...' : 'Vyhledat'}
+            <Button type="submit" disabled={searching}>
+              {searching ? 'Hledám...' : 'Vyhledat'}
             </Button>
           </Group>
         </form>
       </Paper>
-      {search.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {messageOf(search.error, 'Vyhledávání se nezdařilo.')}
-        </Alert>
-      )}
-      {search.data && (
-        <Stack gap="xs">
-          {search.data.length > 0 && (
-            <Text size="sm" c="dimmed" data-testid="explorer-count">
-              Nalezeno: {search.data.length}
-            </Text>
-          )}
-          <ExplorerResults records={search.data} />
-        </Stack>
+      {submitted.query !== '' && (
+        <Paper withBorder p="lg" radius="md">
+          <ServerTable
+            list={list}
+            query={search}
+            columns={columns}
+            getRowId={(_, index) => String(index)}
+            rowTestId="explorer-row"
+            emptyText="Žádné výsledky."
+            errorText={messageOf(search.error, 'Vyhledávání se nezdařilo.')}
+            search={SEARCH_IN_RESULTS}
+            totalText={(total) => `Nalezeno: ${total}`}
+            toolbar={
+              <ListExportButton
+                path={SEARCH_PATH}
+                state={list.state}
+                requestBody={submitted}
+                fileName={`explorer_${submitted.collection}.xlsx`}
+              />
+            }
+            minWidth={Math.max(640, columns.length * 120)}
+            fitToWidth={false}
+            testId="explorer-results"
+          />
+        </Paper>
       )}
     </Stack>
   )

@@ -23,9 +23,10 @@ export function ExportFileField({ kind, value, error, disabled, onChange }: Expo
           <Tooltip label={help} multiline w={340} withArrow position="top-start">
             <Text
               span
-              c="teal.7"
+              c="teal.8"
               style={{ cursor: 'help', display: 'inline-flex' }}
               tabIndex={0}
+              role="img"
               aria-label={`Nápověda: ${help}`}
               data-testid={`help-${kind}`}
               onClick={(event) => event.preventDefault()}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Alert, Button, Group, Stack } from '@mantine/core'
 import { ApiError } from '../../../lib/api-client'
+import { useFieldErrors } from '../../../lib/field-errors'
 import { useUploadExports } from '../api/upload-exports'
 import type { ExportBranch, ExportKind } from '../export-meta'
 import { ExportFileField } from './export-file-field'
@@ -31,6 +32,7 @@ export function UploadForm({ branch, withOdpisy, busy }: UploadFormProps) {
   const [files, setFiles] = useState<Files>({})
   const [nameErrors, setNameErrors] = useState<Partial<Record<ExportKind, string>>>({})
   const [alert, setAlert] = useState<string | null>(null)
+  const fields = useFieldErrors()
   const kinds: ExportKind[] = withOdpisy
     ? ['sklad', 'pohyby', 'karty', 'odpisy']
     : ['sklad', 'pohyby', 'karty']
@@ -39,16 +41,24 @@ export function UploadForm({ branch, withOdpisy, busy }: UploadFormProps) {
     const rejected = file !== null && !isXlsxName(file.name)
     setNameErrors((errors) => ({ ...errors, [kind]: rejected ? NOT_XLSX : undefined }))
     setFiles((current) => ({ ...current, [kind]: rejected ? undefined : (file ?? undefined) }))
+    fields.clear(kind)
     setAlert(null)
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!files.sklad || !files.pohyby || !files.karty) return setAlert(REQUIRED_FILES)
-    if (withOdpisy && !files.odpisy) return setAlert(ODPISY_REQUIRED)
+    setAlert(null)
+    /* The spec's sentence under each missing file, so each field says what it lacks. */
+    const missing = (kind: ExportKind, message: string) => (files[kind] ? undefined : message)
+    const valid = fields.show({
+      sklad: missing('sklad', REQUIRED_FILES),
+      pohyby: missing('pohyby', REQUIRED_FILES),
+      karty: missing('karty', REQUIRED_FILES),
+      odpisy: withOdpisy ? missing('odpisy', ODPISY_REQUIRED) : undefined,
+    })
+    if (!valid || !files.sklad || !files.pohyby || !files.karty) return
     const chosen: Files = { sklad: files.sklad, pohyby: files.pohyby, karty: files.karty }
     if (withOdpisy && files.odpisy) chosen.odpisy = files.odpisy
-    setAlert(null)
     upload.mutate(
       { branch, files: chosen },
       {
@@ -59,14 +69,14 @@ export function UploadForm({ branch, withOdpisy, busy }: UploadFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={fields.formRef} onSubmit={submit} noValidate>
       <Stack gap="md" maw={560}>
         {kinds.map((kind) => (
           <ExportFileField
             key={kind}
             kind={kind}
             value={files[kind] ?? null}
-            error={nameErrors[kind]}
+            error={nameErrors[kind] ?? fields.errors[kind]}
             disabled={upload.isPending}
             onChange={(file) => choose(kind, file)}
           />

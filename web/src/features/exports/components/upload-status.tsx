@@ -1,4 +1,5 @@
-import { Alert, Group, List, Progress, Stack, Text } from '@mantine/core'
+import { Alert, List, Stack, Text } from '@mantine/core'
+import { UploadProgressBar } from '../../../components/upload-progress'
 import { formatNumber } from '../../../lib/format'
 import { isRunning, type ExportBranch, type ExportStatus, type UploadMeta } from '../export-meta'
 import { SkippedRowsDownload } from './skipped-rows-download'
@@ -19,7 +20,6 @@ interface UploadStatusProps {
 export function UploadStatus({ branch, meta }: UploadStatusProps) {
   if (!meta.status) return null
   const { processed, total } = meta.progress
-  const percent = total > 0 ? Math.min(100, (processed / total) * 100) : 0
   const { sklad, pohyby, karty, odpisy } = meta.counts
   const report = meta.skippedReport && (
     <SkippedRowsDownload branch={branch} report={meta.skippedReport} />
@@ -27,21 +27,14 @@ export function UploadStatus({ branch, meta }: UploadStatusProps) {
 
   return (
     <Stack gap="sm">
-      <Stack gap={4} data-testid="upload-progress" data-status={meta.status}>
-        <Group justify="space-between">
-          <Text size="sm">{statusLabels[meta.status]}</Text>
-          <Text size="sm" fw={600}>
-            {formatNumber(processed)} / {formatNumber(total)}
-          </Text>
-        </Group>
-        <Progress
-          value={percent}
-          size="lg"
-          color={meta.status === 'failed' ? 'red' : 'teal'}
-          animated={isRunning(meta.status)}
-          aria-label="Průběh zpracování"
-        />
-      </Stack>
+      <UploadProgressBar
+        status={meta.status}
+        label={statusLabels[meta.status]}
+        processed={processed}
+        total={total}
+        running={isRunning(meta.status)}
+        failed={meta.status === 'failed'}
+      />
       {meta.status === 'done' && (
         <Alert color="teal" variant="light" role="status" data-testid="upload-result">
           <Text size="sm">

@@ -25,11 +25,18 @@ export function UploadPage({ branch }: UploadPageProps) {
           {messageOf(meta.error, 'Nepodařilo se načíst stav exportů.')}
         </Alert>
       )}
-      <Text data-testid="last-export">
-        {data?.lastBatch
-          ? `Poslední export: ${formatDateTime(data.lastBatch)}`
-          : 'Zatím nebyl nahrán žádný export.'}
-      </Text>
+      <Stack gap={2}>
+        <Text data-testid="last-export">
+          {data?.lastBatch
+            ? `Poslední export: ${formatDateTime(data.lastBatch)}`
+            : 'Zatím nebyl nahrán žádný export.'}
+        </Text>
+        {data?.lastBatch && data.lastBatchOrigin?.via === 'inbox' && (
+          <Text size="sm" c="dimmed" data-testid="last-export-origin">
+            Nahráno automaticky ze složky {data.lastBatchOrigin.folder}
+          </Text>
+        )}
+      </Stack>
       <Paper withBorder p="lg" radius="md">
         <UploadForm
           key={`${branch.firma}/${branch.pharmacyCode}`}

@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths'
 
 export function LandingPage() {
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" radius="md" p={40} maw={560} w="100%">
         <Stack align="center" gap="lg" ta="center">
           <Logo size="lg" />

@@ -1,16 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import type { ListState } from '../../../components/server-list/list-state'
+import { usePathList } from '../../../components/server-list/use-path-list'
 import { ledgerKey, type LedgerBranch } from '../ledger'
 
-/** Every branch of the firma with its total balance and relations (admin only). */
-export async function getLedgerAdmin(firma: string): Promise<LedgerBranch[]> {
-  const body = await api.get<{ result?: LedgerBranch[] }>('/ledger', { query: { firma } })
-  return body.result ?? []
-}
+type LedgerAdminAnswer = { result?: LedgerBranch[] }
+const branchesOf = (body: LedgerAdminAnswer) => body.result ?? []
 
-export const ledgerAdminQueryOptions = (firma: string) =>
-  queryOptions({ queryKey: [...ledgerKey, 'admin', firma], queryFn: () => getLedgerAdmin(firma) })
-
-export function useLedgerAdmin(firma: string) {
-  return useQuery(ledgerAdminQueryOptions(firma))
+/** One page of the firma's branches with their total balance and relations (admin only). */
+export function useLedgerAdmin(firma: string, state: ListState) {
+  return usePathList<LedgerBranch, LedgerAdminAnswer>({
+    key: [...ledgerKey, 'admin', firma],
+    path: '/ledger',
+    extra: { firma },
+    state,
+    rowsOf: branchesOf,
+  })
 }

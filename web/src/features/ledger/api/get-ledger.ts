@@ -1,22 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import type { ListState } from '../../../components/server-list/list-state'
+import { usePathList } from '../../../components/server-list/use-path-list'
 import type { BranchRef } from '../../../lib/branch-ref'
-import { ledgerKey, type LedgerRelation } from '../ledger'
+import { ledgerKey, type LedgerRelation, type PartnerBalance } from '../ledger'
+import { partnerBalance } from '../ledger-rules'
 
-/** The relations of one branch with the others. */
-export async function getLedger({ firma, pharmacyCode }: BranchRef): Promise<LedgerRelation[]> {
-  const body = await api.get<{ relations?: LedgerRelation[] }>('/ledger', {
-    query: { firma, pharmacyCode },
+type LedgerAnswer = { relations?: LedgerRelation[] }
+
+/* The server's branch view records each relation from the branch's own side. */
+const partnersOf = (body: LedgerAnswer) =>
+  (body.relations ?? []).map((relation) => partnerBalance(relation, String(relation.fromPharmacy)))
+
+/** One page of the branch's balances with the other branches. */
+export function useLedger({ firma, pharmacyCode }: BranchRef, state: ListState) {
+  return usePathList<PartnerBalance, LedgerAnswer>({
+    key: [...ledgerKey, 'branch', firma, pharmacyCode],
+    path: '/ledger',
+    extra: { firma, pharmacyCode },
+    state,
+    rowsOf: partnersOf,
   })
-  return body.relations ?? []
-}
-
-export const ledgerQueryOptions = (branch: BranchRef) =>
-  queryOptions({
-    queryKey: [...ledgerKey, 'branch', branch.firma, branch.pharmacyCode],
-    queryFn: () => getLedger(branch),
-  })
-
-export function useLedger(branch: BranchRef) {
-  return useQuery(ledgerQueryOptions(branch))
 }

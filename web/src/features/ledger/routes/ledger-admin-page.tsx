@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core'
+import { Paper, Stack } from '@mantine/core'
 import { normalizeFirma } from '../../../../../app/core/branch_code'
 import { domain } from '../../../../../config/domain'
-import { ListTable } from '../../../components/list-table'
+import { ListExportButton } from '../../../components/server-list/list-export-button'
+import { ServerTable } from '../../../components/server-list/server-table'
+import { useListState } from '../../../components/server-list/use-list-state'
 import { useCurrentUser } from '../../../lib/current-user'
 import { useLedgerAdmin } from '../api/get-ledger-admin'
 import { ledgerAdminColumns } from '../components/ledger-admin-columns'
-import type { LedgerBranch } from '../ledger'
-
-const NO_BRANCHES: LedgerBranch[] = []
+import { PageTitle } from '../../../components/page-title'
 
 interface LedgerAdminPageProps {
   /** Převodky still on the way with their days (transfers feature); the app passes it in. */
@@ -18,27 +18,32 @@ interface LedgerAdminPageProps {
 /** Every branch of the firma with its total balance; its relations unfold on demand. */
 export function LedgerAdminPage({ inTransit }: LedgerAdminPageProps) {
   const firma = normalizeFirma(useCurrentUser().firma) ?? domain.DEFAULT_FIRMA
-  const ledger = useLedgerAdmin(firma)
+  const list = useListState()
+  const ledger = useLedgerAdmin(firma, list.state)
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Saldo všech poboček</Title>
+      <PageTitle>Saldo všech poboček</PageTitle>
       <Paper withBorder p="lg" radius="md">
-        {ledger.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            Failed to load the ledger.
-          </Alert>
-        ) : ledger.isPending ? (
-          <Text c="dimmed">Loading...</Text>
-        ) : (
-          <ListTable
-            data={ledger.data ?? NO_BRANCHES}
-            columns={ledgerAdminColumns}
-            getRowId={(row) => row.pharmacyCode}
-            rowTestId="ledger-row"
-            emptyText="No ledger records"
-          />
-        )}
+        <ServerTable
+          list={list}
+          query={ledger}
+          columns={ledgerAdminColumns}
+          getRowId={(row) => row.pharmacyCode}
+          rowTestId="ledger-row"
+          emptyText="No ledger records"
+          errorText="Failed to load the ledger."
+          loadingText="Loading..."
+          search={{ label: 'Hledat', placeholder: 'Branch' }}
+          toolbar={
+            <ListExportButton
+              path="/ledger"
+              extra={{ firma }}
+              state={list.state}
+              fileName="saldo_vsech_pobocek.xlsx"
+            />
+          }
+        />
       </Paper>
       {inTransit}
     </Stack>

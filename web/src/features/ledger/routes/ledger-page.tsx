@@ -1,41 +1,37 @@
-import { useMemo } from 'react'
-import { Alert, Paper, Text } from '@mantine/core'
-import { ListTable } from '../../../components/list-table'
+import { Paper } from '@mantine/core'
+import { ListExportButton } from '../../../components/server-list/list-export-button'
+import { ServerTable } from '../../../components/server-list/server-table'
+import { useListState } from '../../../components/server-list/use-list-state'
 import type { BranchRef } from '../../../lib/branch-ref'
 import { useLedger } from '../api/get-ledger'
 import { partnerColumns } from '../components/partner-columns'
-import type { LedgerRelation } from '../ledger'
-import { partnerBalances } from '../ledger-rules'
-
-const NO_RELATIONS: LedgerRelation[] = []
 
 /** The branch's balance with every other branch it exchanged goods with. */
 export function LedgerPage({ branch }: { branch: BranchRef }) {
-  const ledger = useLedger(branch)
-  const relations = ledger.data ?? NO_RELATIONS
-  const rows = useMemo(
-    () => partnerBalances(relations, branch.pharmacyCode),
-    [relations, branch.pharmacyCode]
-  )
-
+  const list = useListState()
+  const ledger = useLedger(branch, list.state)
   return (
     <Paper withBorder p="lg" radius="md">
-      {ledger.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          Failed to load ledger data.
-        </Alert>
-      ) : ledger.isPending ? (
-        <Text c="dimmed">Loading...</Text>
-      ) : (
-        <ListTable
-          data={rows}
-          columns={partnerColumns}
-          getRowId={(row) => row.partner}
-          rowTestId="ledger-row"
-          emptyText="No ledger records"
-          minWidth={360}
-        />
-      )}
+      <ServerTable
+        list={list}
+        query={ledger}
+        columns={partnerColumns}
+        getRowId={(row) => row.partner}
+        rowTestId="ledger-row"
+        emptyText="No ledger records"
+        errorText="Failed to load ledger data."
+        loadingText="Loading..."
+        search={{ label: 'Hledat', placeholder: 'Partner branch' }}
+        toolbar={
+          <ListExportButton
+            path="/ledger"
+            extra={{ firma: branch.firma, pharmacyCode: branch.pharmacyCode }}
+            state={list.state}
+            fileName="saldo.xlsx"
+          />
+        }
+        minWidth={360}
+      />
     </Paper>
   )
 }

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import type { ListState } from '../../../components/server-list/list-state'
+import { usePathList } from '../../../components/server-list/use-path-list'
 
 export interface QueueCounts {
   name: string
@@ -49,13 +49,18 @@ export const jobsKey = ['admin-jobs'] as const
 /* Counts move while jobs run; the page follows them without a manual reload. */
 const REFRESH_MS = 10_000
 
-export function getJobs() {
-  return api.get<JobsOverview>('/admin/jobs')
-}
+const failedOf = (overview: JobsOverview) => overview.failed
 
-export const jobsQueryOptions = () =>
-  queryOptions({ queryKey: jobsKey, queryFn: getJobs, refetchInterval: REFRESH_MS })
-
-export function useJobs() {
-  return useQuery(jobsQueryOptions())
+/**
+ * The overview with one page of the failed jobs, as the server searches, filters and sorts
+ * them (the list contract on `failed`); the queues and schedulers are in the page's body.
+ */
+export function useJobs(state: ListState) {
+  return usePathList<FailedJob, JobsOverview>({
+    key: jobsKey,
+    path: '/admin/jobs',
+    state,
+    rowsOf: failedOf,
+    refetchInterval: REFRESH_MS,
+  })
 }

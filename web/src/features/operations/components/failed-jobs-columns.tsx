@@ -1,3 +1,4 @@
+import '../../../components/server-list/column-meta'
 import { Button, Text } from '@mantine/core'
 import { createColumnHelper } from '@tanstack/react-table'
 import { formatDateTime, formatNumber } from '../../../lib/format'
@@ -20,8 +21,13 @@ export function buildFailedJobsColumns({ onRetry, retryingKey }: FailedJobAction
     column.accessor('name', {
       header: 'Úloha',
       cell: (info) => <JobName label={jobLabel(info.getValue())} code={info.getValue()} />,
+      meta: { sortField: 'name', card: 'title' },
     }),
-    column.accessor('queue', { header: 'Fronta', cell: (info) => queueLabel(info.getValue()) }),
+    column.accessor('queue', {
+      header: 'Fronta',
+      cell: (info) => queueLabel(info.getValue()),
+      meta: { sortField: 'queue' },
+    }),
     column.accessor('id', {
       header: 'ID',
       cell: (info) => (
@@ -45,14 +51,17 @@ export function buildFailedJobsColumns({ onRetry, retryingKey }: FailedJobAction
           {formatDateTime(info.getValue())}
         </Text>
       ),
+      meta: { sortField: 'failedAt' },
     }),
     column.accessor('attemptsMade', {
       header: 'Pokusy',
       cell: (info) => formatNumber(info.getValue()),
+      meta: { sortField: 'attemptsMade', align: 'right' },
     }),
     column.display({
       id: 'actions',
       header: 'Akce',
+      meta: { card: 'actions' },
       cell: ({ row }) => (
         <Button
           size="compact-sm"

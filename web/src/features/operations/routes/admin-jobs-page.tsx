@@ -2,6 +2,11 @@ import { useCallback, useMemo, type ReactNode } from 'react'
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { FeedbackAlert } from '../../../components/feedback-alert'
 import { ListTable } from '../../../components/list-table'
+import { PageTitle } from '../../../components/page-title'
+import { SelectFilter } from '../../../components/server-list/list-filters'
+import { ListExportButton } from '../../../components/server-list/list-export-button'
+import { ServerTable } from '../../../components/server-list/server-table'
+import { useListState } from '../../../components/server-list/use-list-state'
 import { messageOf } from '../../../lib/api-client'
 import { useFeedback } from '../../../lib/use-feedback'
 import { useJobs, type FailedJob, type QueueCounts, type Scheduler } from '../api/get-jobs'
@@ -9,10 +14,12 @@ import { useRetryJob } from '../api/retry-job'
 import { buildFailedJobsColumns, failedJobKey } from '../components/failed-jobs-columns'
 import { queuesColumns } from '../components/queues-columns'
 import { schedulersColumns } from '../components/schedulers-columns'
+import { QUEUE_OPTIONS } from '../jobs-labels'
 
 const NO_QUEUES: QueueCounts[] = []
 const NO_SCHEDULERS: Scheduler[] = []
-const NO_FAILED: FailedJob[] = []
+const FILTERS = ['queue']
+const SEARCH = { label: 'Hledat v selhaných úlohách', placeholder: 'Úloha, ID nebo důvod' }
 
 function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
   return (
@@ -32,9 +39,21 @@ function Section({ title, note, children }: { title: string; note?: string; chil
   )
 }
 
-/** The background jobs: queue counts, the scheduled jobs with their runs, failed jobs to retry. */
-export function AdminJobsPage() {
-  const jobs = useJobs()
+interface AdminJobsPageProps {
+  /** The export inbox's overview (issue #17), composed by the app. */
+  inbox?: ReactNode
+  /** The record of sent e-mails (issue #17). */
+  mail?: ReactNode
+}
+
+/**
+ * The background jobs: queue counts, the scheduled jobs with their runs, and the failed jobs
+ * to retry, searched, filtered and sorted by the server.
+ */
+export function AdminJobsPage({ inbox, mail }: AdminJobsPageProps) {
+  const list = useListState({ filters: FILTERS })
+  const jobs = useJobs(list.state)
+  const overview = jobs.data?.body
   const { feedback, success, failure, clear } = useFeedback()
   const { mutate: retry, isPending: retrying, variables: retried } = useRetryJob()
 
@@ -55,7 +74,7 @@ export function AdminJobsPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={2}>Úlohy na pozadí</Title>
+        <PageTitle>Úlohy na pozadí</PageTitle>
         <Button variant="light" loading={jobs.isFetching} onClick={() => jobs.refetch()}>
           Obnovit
         </Button>
@@ -72,7 +91,7 @@ export function AdminJobsPage() {
         <>
           <Section title="Fronty">
             <ListTable
-              data={jobs.data?.queues ?? NO_QUEUES}
+              data={overview?.queues ?? NO_QUEUES}
               columns={queuesColumns}
               getRowId={(row) => row.name}
               rowTestId="queue-row"
@@ -84,7 +103,7 @@ export function AdminJobsPage() {
             note="Časy jsou pražské; plán se obnoví při startu workeru."
           >
             <ListTable
-              data={jobs.data?.schedulers ?? NO_SCHEDULERS}
+              data={overview?.schedulers ?? NO_SCHEDULERS}
               columns={schedulersColumns}
               getRowId={(row) => `${row.queue}/${row.id}`}
               rowTestId="scheduler-row"
@@ -93,15 +112,48 @@ export function AdminJobsPage() {
             />
           </Section>
           <Section title="Selhané úlohy" note="Posledních 50 selhaných úloh ze všech front.">
-            <ListTable
-              data={jobs.data?.failed ?? NO_FAILED}
+            <ServerTable
+              list={list}
+              query={jobs}
               columns={failedColumns}
               getRowId={failedJobKey}
               rowTestId="failed-job-row"
               emptyText="Žádné selhané úlohy."
+              errorText={messageOf(jobs.error, 'Nepodařilo se načíst stav úloh.')}
+              search={SEARCH}
+              toolbar={
+                <>
+                  <SelectFilter
+                    label="Fronta"
+                    value={list.state.filters.queue}
+                    options={QUEUE_OPTIONS}
+                    onChange={(value) => list.setFilter('queue', value)}
+                    testId="queue-filter"
+                  />
+                  <ListExportButton
+                    path="/admin/jobs"
+                    state={list.state}
+                    fileName="selhane_ulohy.xlsx"
+                    onError={failure}
+                  />
+                </>
+              }
               minWidth={1000}
             />
           </Section>
+          {inbox && (
+            <Section
+              title="Složka exportů"
+              note="Exporty, které lékárenský systém poboček ukládá do složky; prochází se každou minutu."
+            >
+              {inbox}
+            </Section>
+          )}
+          {mail && (
+            <Section title="E-maily" note="Posledních 50 odeslaných nebo neodeslaných e-mailů.">
+              {mail}
+            </Section>
+          )}
         </>
       )}
     </Stack>

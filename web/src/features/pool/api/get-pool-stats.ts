@@ -1,9 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import type { ListState } from '../../../components/server-list/list-state'
+import { usePathList } from '../../../components/server-list/use-path-list'
 import { poolKey } from '../pool-keys'
 
 export interface PoolStatsRow {
   pobocka: string
+  /** The branch's name; null for a code the firma's branch list does not know. */
+  nazev: string | null
   total: number
   lezaci: number
   ohrozenci: number
@@ -11,14 +13,14 @@ export interface PoolStatsRow {
   empty: number
 }
 
-/** Pool statistics per branch; they exist for one firma only, named in the path. */
-export function getPoolStats(firma: string) {
-  return api.get<PoolStatsRow[]>(`/pool/${encodeURIComponent(firma)}/stats`)
-}
+/** Pool statistics exist for one firma only, named in the path. */
+export const poolStatsPath = (firma: string) => `/pool/${encodeURIComponent(firma)}/stats`
 
-export const poolStatsQueryOptions = (firma: string) =>
-  queryOptions({ queryKey: [...poolKey, 'stats', firma], queryFn: () => getPoolStats(firma) })
-
-export function usePoolStats(firma: string) {
-  return useQuery(poolStatsQueryOptions(firma))
+/** One page of the statistics, a row per branch, as the server searches and sorts them. */
+export function usePoolStats(firma: string, state: ListState) {
+  return usePathList<PoolStatsRow>({
+    key: [...poolKey, 'stats', firma],
+    path: poolStatsPath(firma),
+    state,
+  })
 }

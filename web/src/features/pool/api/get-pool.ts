@@ -1,20 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import type { ListState } from '../../../components/server-list/list-state'
+import { usePathList } from '../../../components/server-list/use-path-list'
 import { branchPath, type BranchRef } from '../../../lib/branch-ref'
 import type { PoolItem } from '../../../lib/pool-item'
 import { poolKey } from '../pool-keys'
 
-/** The branch's own pool items in every stav. */
-export function getPool(branch: BranchRef) {
-  return api.get<PoolItem[]>(branchPath('/pool', branch))
-}
-
-export const poolQueryOptions = (branch: BranchRef) =>
-  queryOptions({
-    queryKey: [...poolKey, 'branch', branch.firma, branch.pharmacyCode],
-    queryFn: () => getPool(branch),
+/** One page of the branch's own pool items in every stav, as the server sorts and searches. */
+export function usePool(branch: BranchRef, state: ListState, enabled = true) {
+  return usePathList<PoolItem>({
+    key: [...poolKey, 'branch', branch.firma, branch.pharmacyCode],
+    path: branchPath('/pool', branch),
+    state,
+    enabled,
   })
-
-export function usePool(branch: BranchRef, enabled = true) {
-  return useQuery({ ...poolQueryOptions(branch), enabled })
 }

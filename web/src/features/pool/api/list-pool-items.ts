@@ -1,16 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import type { ListState } from '../../../components/server-list/list-state'
+import { usePathList } from '../../../components/server-list/use-path-list'
 import type { PoolItem } from '../../../lib/pool-item'
 import { poolItemsKey } from '../pool-keys'
 
-/** Every pool item of every branch (admin only). */
-export function listPoolItems() {
-  return api.get<PoolItem[]>('/poolitems')
-}
-
-export const poolItemsQueryOptions = () =>
-  queryOptions({ queryKey: poolItemsKey, queryFn: listPoolItems })
-
-export function usePoolItems() {
-  return useQuery(poolItemsQueryOptions())
+/** One page of the firma's pool items (admin only), searched over the whole firma. */
+export function usePoolItems(state: ListState) {
+  return usePathList<PoolItem>({ key: poolItemsKey, path: '/poolitems', state })
 }

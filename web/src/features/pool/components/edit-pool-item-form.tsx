@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { STAV_VALUES, type PoolItem } from '../../../lib/pool-item'
+import { STAV_VALUES, itemIdOf, type PoolItem } from '../../../lib/pool-item'
 import { PoolItemHistory } from './pool-item-history'
 import { editableFields, toEditValues, toEditedItem } from './edit-values'
 
@@ -48,7 +48,9 @@ export function EditPoolItemForm({ item, saving, deleting, ...actions }: EditPoo
           )
         )}
       </SimpleGrid>
-      {item.history?.length > 0 && <PoolItemHistory history={item.history} />}
+      {item.history?.length > 0 && (
+        <PoolItemHistory history={item.history} itemId={itemIdOf(item)} />
+      )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={actions.onCancel} disabled={busy}>
           Zrušit

@@ -1,12 +1,25 @@
-import { List, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core'
+import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../../lib/format'
+import { auditPathFor } from '../../../lib/paths'
 import type { PoolItemHistoryEntry } from '../../../lib/pool-item'
 
+interface PoolItemHistoryProps {
+  history: PoolItemHistoryEntry[]
+  /** The item, for the link to its rows of the audit trail (who changed what, before/after). */
+  itemId: string
+}
+
 /** The recorded stav changes of an item, oldest first as the server keeps them. */
-export function PoolItemHistory({ history }: { history: PoolItemHistoryEntry[] }) {
+export function PoolItemHistory({ history, itemId }: PoolItemHistoryProps) {
   return (
     <Stack gap="xs" data-testid="pool-item-history">
-      <Title order={5}>Historie změn</Title>
+      <Group justify="space-between">
+        <Title order={5}>Historie změn</Title>
+        <Anchor component={Link} to={auditPathFor('pool_item', itemId)} size="sm">
+          Auditní záznam položky
+        </Anchor>
+      </Group>
       <List size="sm" spacing={4}>
         {history.map((entry, index) => (
           <List.Item key={`${entry.changedAt}-${index}`}>

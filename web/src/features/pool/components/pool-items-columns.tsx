@@ -1,15 +1,16 @@
 import { Button } from '@mantine/core'
+import '../../../components/server-list/column-meta'
 import { createColumnHelper } from '@tanstack/react-table'
 import { formatDate, formatNumber } from '../../../lib/format'
 import { reasonOf, type PoolItem } from '../../../lib/pool-item'
 
 const column = createColumnHelper<PoolItem>()
 
-/** The admin's pool items with the raw stav; `onEdit` must be stable so the columns are. */
+/** The admin's pool items with the raw stav; sortable where an index keeps the order. */
 export function buildPoolItemsColumns(onEdit: (item: PoolItem) => void) {
   return [
-    column.accessor('PDK', { header: 'PDK' }),
-    column.accessor('Název', { header: 'Název' }),
+    column.accessor('PDK', { header: 'PDK', meta: { sortField: 'PDK' } }),
+    column.accessor('Název', { header: 'Název', meta: { sortField: 'Název', card: 'title' } }),
     column.accessor('Množství', {
       header: 'Množství',
       cell: (info) => formatNumber(info.getValue()),
@@ -17,6 +18,7 @@ export function buildPoolItemsColumns(onEdit: (item: PoolItem) => void) {
     column.accessor('Exspirace', {
       header: 'Exspirace',
       cell: (info) => formatDate(info.getValue()),
+      meta: { sortField: 'Exspirace' },
     }),
     column.accessor('stav', { header: 'Stav' }),
     column.accessor('pharmacyCode', { header: 'Pobočka' }),
@@ -25,6 +27,7 @@ export function buildPoolItemsColumns(onEdit: (item: PoolItem) => void) {
     column.display({
       id: 'akce',
       header: 'Akce',
+      meta: { card: 'actions' },
       cell: ({ row }) => (
         <Button size="xs" variant="light" onClick={() => onEdit(row.original)}>
           Upravit

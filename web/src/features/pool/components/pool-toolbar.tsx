@@ -1,45 +1,24 @@
-import { Group, Select, Text, TextInput } from '@mantine/core'
-import type { PoolSort } from '../pool-rules'
+import { Select } from '@mantine/core'
+import type { ListController } from '../../../components/server-list/use-list-state'
 
 const SORT_OPTIONS = [
-  { value: 'name', label: 'Podle názvu' },
-  { value: 'expiry', label: 'Podle exspirace' },
+  { value: 'Název', label: 'Podle názvu' },
+  { value: 'Exspirace', label: 'Podle exspirace' },
 ]
 
-interface PoolToolbarProps {
-  search: string
-  onSearch: (value: string) => void
-  sort: PoolSort
-  onSort: (value: PoolSort) => void
-  count: number
-}
-
-/** Search on name or PDK, the sort choice and how many items match. */
-export function PoolToolbar({ search, onSearch, sort, onSort, count }: PoolToolbarProps) {
+/** The spec's sort choice of the pool: by name or by expiry (headers sort by any column). */
+export function PoolSortSelect({ list }: { list: ListController }) {
+  const { sort } = list.state
   return (
-    <Group justify="space-between" align="flex-end">
-      <Group align="flex-end" gap="sm">
-        <TextInput
-          label="Hledat v poolu"
-          placeholder="Název nebo PDK"
-          value={search}
-          onChange={(event) => onSearch(event.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
-          data-testid="pool-search"
-        />
-        <Select
-          label="Řazení"
-          data={SORT_OPTIONS}
-          value={sort}
-          onChange={(value) => value && onSort(value as PoolSort)}
-          allowDeselect={false}
-          w={200}
-          data-testid="pool-sort"
-        />
-      </Group>
-      <Text size="sm" c="dimmed" data-testid="pool-count">
-        Položek: {count}
-      </Text>
-    </Group>
+    <Select
+      label="Řazení"
+      data={SORT_OPTIONS}
+      value={!sort || sort === 'Název' ? 'Název' : sort === 'Exspirace' ? 'Exspirace' : null}
+      placeholder="Podle sloupce"
+      onChange={(value) => value && list.setSort(value === 'Název' ? null : value)}
+      allowDeselect={false}
+      w={200}
+      data-testid="pool-sort"
+    />
   )
 }

@@ -1,92 +1,74 @@
 import { useMemo, useState } from 'react'
-import {
-  Alert,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
-import { domain } from '../../../../../config/domain'
-import { ListTable } from '../../../components/list-table'
+import { Button, Paper, Stack } from '@mantine/core'
+import { STAV_VALUES } from '../../../lib/pool-item'
+import { SelectFilter, TextFilter } from '../../../components/server-list/list-filters'
+import { ListExportButton } from '../../../components/server-list/list-export-button'
+import { ServerTable } from '../../../components/server-list/server-table'
+import { useListState } from '../../../components/server-list/use-list-state'
 import { messageOf } from '../../../lib/api-client'
 import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
 import { usePoolItems } from '../api/list-pool-items'
 import { useRefreshPoolItems } from '../api/refresh-pool-items'
 import { EditPoolItemModal } from '../components/edit-pool-item-modal'
 import { buildPoolItemsColumns } from '../components/pool-items-columns'
-import { filterAllFields, pageCount, pageOf } from '../pool-rules'
+import { PageTitle } from '../../../components/page-title'
 
-const NO_ITEMS: PoolItem[] = []
-const PAGE_SIZE = domain.POOL_PAGE_SIZE
+const FILTERS = ['stav', 'source']
 
-/** All pool items for the admin: a filter over every field, a reload, an edit dialog. */
+/**
+ * The firma's pool items for the admin: the spec's text filter searches the whole firma on
+ * the server (name, PDK, SÚKL code, lot, branch, stav), a reload, an edit dialog.
+ */
 export function PoolItemsPage() {
-  const list = usePoolItems()
+  const list = useListState({ filters: FILTERS })
+  const query = usePoolItems(list.state)
   const refresh = useRefreshPoolItems()
-  const [filter, setFilter] = useState('')
-  const [page, setPage] = useState(1)
   const [edited, setEdited] = useState<PoolItem | null>(null)
-
-  const items = list.data ?? NO_ITEMS
-  const rows = useMemo(() => filterAllFields(items, filter), [items, filter])
-  const totalPages = pageCount(rows.length, PAGE_SIZE)
-  const current = Math.min(page, totalPages)
-  const pageRows = useMemo(() => pageOf(rows, current, PAGE_SIZE), [rows, current])
   const columns = useMemo(() => buildPoolItemsColumns(setEdited), [])
+  const { filters } = list.state
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Položky poolu</Title>
+      <PageTitle>Položky poolu</PageTitle>
       <Paper withBorder p="lg" radius="md">
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-end">
-            <TextInput
-              label="Filtr"
-              placeholder="Hledat ve všech polích"
-              value={filter}
-              onChange={(event) => {
-                setFilter(event.currentTarget.value)
-                setPage(1)
-              }}
-              w={{ base: '100%', sm: 360 }}
-              data-testid="poolitems-filter"
-            />
-            <Group gap="md">
-              <Text size="sm" c="dimmed" data-testid="poolitems-count">
-                Položek: {rows.length}
-              </Text>
+        <ServerTable
+          list={list}
+          query={query}
+          columns={columns}
+          getRowId={itemIdOf}
+          rowTestId="poolitem-row"
+          emptyText="Nic nenalezeno."
+          loadingText="Načítám položky…"
+          errorText={messageOf(query.error, 'Nepodařilo se načíst položky poolu.')}
+          search={{ label: 'Filtr', placeholder: 'Hledat ve všech polích' }}
+          totalText={(total) => `Položek: ${total}`}
+          toolbar={
+            <>
+              <SelectFilter
+                label="Stav"
+                value={filters.stav}
+                options={STAV_VALUES.map((s) => ({ value: s, label: s }))}
+                onChange={(value) => list.setFilter('stav', value)}
+                testId="filter-stav"
+              />
+              <TextFilter
+                label="Pobočka"
+                value={filters.source}
+                onChange={(value) => list.setFilter('source', value)}
+                testId="filter-source"
+              />
               <Button onClick={() => refresh.mutate()} disabled={refresh.isPending}>
                 {refresh.isPending ? 'Aktualizuji...' : 'Aktualizovat z DB'}
               </Button>
-            </Group>
-          </Group>
-          {list.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {messageOf(list.error, 'Nepodařilo se načíst položky poolu.')}
-            </Alert>
-          )}
-          {list.isPending ? (
-            <Text c="dimmed">Načítám položky…</Text>
-          ) : (
-            <ListTable
-              data={pageRows}
-              columns={columns}
-              getRowId={itemIdOf}
-              rowTestId="poolitem-row"
-              emptyText="Nic nenalezeno."
-              minWidth={1000}
-            />
-          )}
-          {totalPages > 1 && (
-            <Group justify="center">
-              <Pagination total={totalPages} value={current} onChange={setPage} />
-            </Group>
-          )}
-        </Stack>
+              <ListExportButton
+                path="/poolitems"
+                state={list.state}
+                fileName="polozky_poolu.xlsx"
+              />
+            </>
+          }
+          minWidth={1000}
+        />
       </Paper>
       <EditPoolItemModal item={edited} onClose={() => setEdited(null)} />
     </Stack>

@@ -1,32 +1,39 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core'
+import { Paper, Stack, Text } from '@mantine/core'
 import { normalizeFirma } from '../../../../../app/core/branch_code'
 import { domain } from '../../../../../config/domain'
-import { ListTable } from '../../../components/list-table'
+import { PageTitle } from '../../../components/page-title'
+import { ListExportButton } from '../../../components/server-list/list-export-button'
+import { ServerTable } from '../../../components/server-list/server-table'
+import { useListState } from '../../../components/server-list/use-list-state'
 import { messageOf } from '../../../lib/api-client'
 import { useCurrentUser } from '../../../lib/current-user'
-import { usePoolStats, type PoolStatsRow } from '../api/get-pool-stats'
+import { usePoolStats, poolStatsPath } from '../api/get-pool-stats'
 import { poolStatsColumns } from '../components/pool-stats-columns'
 
-const NO_ROWS: PoolStatsRow[] = []
 const FIRMA = domain.POOL_STATS_FIRMA
+const SEARCH = { label: 'Hledat pobočku', placeholder: 'Kód nebo název pobočky' }
 
 function PoolStats() {
-  const stats = usePoolStats(FIRMA)
-  if (stats.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {messageOf(stats.error, 'Nepodařilo se načíst statistiky poolu.')}
-      </Alert>
-    )
-  }
-  if (stats.isPending) return <Text c="dimmed">Načítám statistiky…</Text>
+  const list = useListState()
+  const stats = usePoolStats(FIRMA, list.state)
   return (
-    <ListTable
-      data={stats.data ?? NO_ROWS}
+    <ServerTable
+      list={list}
+      query={stats}
       columns={poolStatsColumns}
       getRowId={(row) => row.pobocka}
       rowTestId="pool-stats-row"
       emptyText="Nic nenalezeno."
+      loadingText="Načítám statistiky…"
+      errorText={messageOf(stats.error, 'Nepodařilo se načíst statistiky poolu.')}
+      search={SEARCH}
+      toolbar={
+        <ListExportButton
+          path={poolStatsPath(FIRMA)}
+          state={list.state}
+          fileName="statistiky_poolu.xlsx"
+        />
+      }
     />
   )
 }
@@ -36,7 +43,7 @@ export function PoolStatsPage() {
   const firma = normalizeFirma(useCurrentUser().firma) ?? domain.DEFAULT_FIRMA
   return (
     <Stack gap="lg">
-      <Title order={2}>Statistiky poolu</Title>
+      <PageTitle>Statistiky poolu</PageTitle>
       <Paper withBorder p="lg" radius="md">
         {firma === FIRMA ? (
           <PoolStats />

@@ -1,18 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import type { ListState } from '../../../components/server-list/list-state'
+import { usePathList } from '../../../components/server-list/use-path-list'
 import { priceListKey, priceListKinds, type PriceListKind, type PriceListMeta } from '../price-list'
 
-/** The upload history of a kind, newest first. */
-export function listPriceLists(kind: PriceListKind) {
-  return api.get<{ ok: boolean; items: PriceListMeta[] }>(`${priceListKinds[kind].base}/list`)
-}
+export const priceListHistoryPath = (kind: PriceListKind) => `${priceListKinds[kind].base}/list`
 
-export const priceListsQueryOptions = (kind: PriceListKind) =>
-  queryOptions({
-    queryKey: [...priceListKey(kind), 'list'],
-    queryFn: () => listPriceLists(kind),
+const itemsOf = (body: { ok: boolean; items: PriceListMeta[] }) => body.items
+
+/** One page of a kind's upload history (newest first), as the server sorts and searches it. */
+export function usePriceLists(kind: PriceListKind, state: ListState) {
+  return usePathList<PriceListMeta, { ok: boolean; items: PriceListMeta[] }>({
+    key: [...priceListKey(kind), 'list'],
+    path: priceListHistoryPath(kind),
+    state,
+    rowsOf: itemsOf,
   })
-
-export function usePriceLists(kind: PriceListKind) {
-  return useQuery(priceListsQueryOptions(kind))
 }

@@ -1,35 +1,41 @@
-import { Alert, Stack, Text, Title } from '@mantine/core'
-import { ListTable } from '../../../components/list-table'
+import { Stack, Title } from '@mantine/core'
+import { ListExportButton } from '../../../components/server-list/list-export-button'
+import { ServerTable } from '../../../components/server-list/server-table'
+import { useListState } from '../../../components/server-list/use-list-state'
 import { messageOf } from '../../../lib/api-client'
-import { usePriceLists } from '../api/list-price-lists'
-import type { PriceListKind, PriceListMeta } from '../price-list'
+import { priceListHistoryPath, usePriceLists } from '../api/list-price-lists'
+import type { PriceListKind } from '../price-list'
 import { leafletHistoryColumns, uhradyHistoryColumns } from './price-list-columns'
 
-/** How many of the latest uploads the history shows. */
-const HISTORY_SIZE = 10
-const NONE: PriceListMeta[] = []
+/* The latest uploads, 10 a page as the screen always showed them; the server keeps 20. */
+const PAGING = { defaultLimit: 10, pageSizes: [10, 20] }
+const SEARCH = { label: 'Hledat v historii', placeholder: 'Název souboru nebo cesta' }
+const FILE_NAMES = { leaflet: 'historie_letaku.xlsx', uhrady: 'historie_uhrad.xlsx' }
 
 export function PriceListHistory({ kind }: { kind: PriceListKind }) {
-  const list = usePriceLists(kind)
-  const items = list.data?.items.slice(0, HISTORY_SIZE) ?? NONE
+  const list = useListState(PAGING)
+  const history = usePriceLists(kind, list.state)
   return (
     <Stack gap="sm">
       <Title order={4}>Historie nahrávání</Title>
-      {list.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {messageOf(list.error, 'Nepodařilo se načíst historii nahrávání.')}
-        </Alert>
-      ) : list.isPending ? (
-        <Text c="dimmed">Načítání…</Text>
-      ) : (
-        <ListTable
-          data={items}
-          columns={kind === 'leaflet' ? leafletHistoryColumns : uhradyHistoryColumns}
-          getRowId={(item) => String(item.id ?? item._id)}
-          rowTestId="price-list-row"
-          emptyText="Zatím žádné nahrávání."
-        />
-      )}
+      <ServerTable
+        list={list}
+        query={history}
+        columns={kind === 'leaflet' ? leafletHistoryColumns : uhradyHistoryColumns}
+        getRowId={(item) => String(item.id ?? item._id)}
+        rowTestId="price-list-row"
+        emptyText="Zatím žádné nahrávání."
+        loadingText="Načítání…"
+        errorText={messageOf(history.error, 'Nepodařilo se načíst historii nahrávání.')}
+        search={SEARCH}
+        toolbar={
+          <ListExportButton
+            path={priceListHistoryPath(kind)}
+            state={list.state}
+            fileName={FILE_NAMES[kind]}
+          />
+        }
+      />
     </Stack>
   )
 }

@@ -1,43 +1,75 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Alert, Button, FileInput, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { useUploadPriceList, type UploadResult } from '../api/upload-price-list'
-import { priceListKinds, type PriceListKind } from '../price-list'
-import { uploadErrorText, uploadProblem, type UploadValues } from '../upload-rules'
+import { useQueryClient } from '@tanstack/react-query'
+import { UploadProgress } from '../../../components/upload-progress'
+import { useFieldErrors } from '../../../lib/field-errors'
+import { isUploadRunning } from '../../../lib/sheet-upload'
+import { usePriceListUpload, useUploadPriceList } from '../api/upload-price-list'
+import { priceListKey, priceListKinds, type PriceListKind } from '../price-list'
+import { NO_SOURCE, uploadErrorText, uploadProblem, type UploadValues } from '../upload-rules'
 import { UploadResultAlert } from './upload-result'
 
 const SPREADSHEETS = '.xls,.xlsx'
 const EMPTY: UploadValues = { file: null, filePath: '', validFrom: '', validTo: '' }
 
-/** A file or a server path plus the validity; checked here before it is sent (spec §5). */
+/**
+ * A file or a server path plus the validity; checked here before it is sent (spec §5).
+ * The server reads the file in its worker: the form follows the progress, then shows the
+ * stored rows and the skipped ones by reason, or the refusal.
+ */
 export function PriceListUploadForm({ kind }: { kind: PriceListKind }) {
   const texts = priceListKinds[kind]
+  const queryClient = useQueryClient()
   const upload = useUploadPriceList(kind)
   const [values, setValues] = useState<UploadValues>(EMPTY)
   const [error, setError] = useState<string | null>(null)
-  const [result, setResult] = useState<UploadResult | null>(null)
+  const [uploadId, setUploadId] = useState<string | null>(null)
+  const fields = useFieldErrors()
+  const followed = usePriceListUpload(kind, uploadId)
+  const state = followed.data?.status
+  const running = upload.isPending || (uploadId !== null && isUploadRunning(state ?? 'queued'))
+
+  useEffect(() => {
+    if (state === 'done') queryClient.invalidateQueries({ queryKey: priceListKey(kind) })
+  }, [state, kind, queryClient])
 
   const change = (patch: Partial<UploadValues>) => {
     setValues((current) => ({ ...current, ...patch }))
+    for (const name of Object.keys(patch)) fields.clear(name === 'filePath' ? 'file' : name)
     setError(null)
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    setResult(null)
-    const problem = uploadProblem(kind, values)
-    if (problem) return setError(problem)
+    setUploadId(null)
     setError(null)
+    /* The spec's sentence under each field it is about: the missing dates, else the source. */
+    const problem = uploadProblem(kind, values)
+    const valid = fields.show(
+      problem === NO_SOURCE
+        ? { file: problem }
+        : {
+            validFrom: problem && !values.validFrom ? problem : undefined,
+            validTo: problem && texts.withValidTo && !values.validTo ? problem : undefined,
+          }
+    )
+    if (!valid) return
     upload.mutate(values, {
-      onSuccess: (answer) => {
-        setResult(answer)
+      onSuccess: (accepted) => {
+        setUploadId(accepted.uploadId)
         setValues((current) => ({ ...current, file: null, filePath: '' }))
       },
       onError: (failure) => setError(uploadErrorText(failure)),
     })
   }
 
+  const failure =
+    error ??
+    (state === 'failed' ? (followed.data?.error ?? 'Chyba při nahrávání.') : null) ??
+    (followed.isError ? uploadErrorText(followed.error) : null)
+
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={fields.formRef} onSubmit={submit} noValidate>
       <Stack gap="md" maw={640}>
         <FileInput
           label="Soubor (xls, xlsx)"
@@ -45,8 +77,10 @@ export function PriceListUploadForm({ kind }: { kind: PriceListKind }) {
           accept={SPREADSHEETS}
           value={values.file}
           onChange={(file) => change({ file })}
+          name="file"
+          error={fields.errors.file}
           clearable
-          disabled={upload.isPending}
+          disabled={running}
           data-testid="price-list-file"
         />
         <TextInput
@@ -54,7 +88,7 @@ export function PriceListUploadForm({ kind }: { kind: PriceListKind }) {
           description="Cesta k souboru ve složce importů na serveru"
           value={values.filePath}
           onChange={(event) => change({ filePath: event.currentTarget.value })}
-          disabled={upload.isPending || values.file !== null}
+          disabled={running || values.file !== null}
           data-testid="price-list-path"
         />
         <SimpleGrid cols={texts.withValidTo ? 2 : 1} maw={texts.withValidTo ? undefined : 310}>
@@ -63,8 +97,10 @@ export function PriceListUploadForm({ kind }: { kind: PriceListKind }) {
             label="Platnost od"
             value={values.validFrom}
             onChange={(event) => change({ validFrom: event.currentTarget.value })}
+            name="validFrom"
+            error={fields.errors.validFrom}
             withAsterisk
-            disabled={upload.isPending}
+            disabled={running}
             data-testid="valid-from"
           />
           {texts.withValidTo && (
@@ -73,20 +109,25 @@ export function PriceListUploadForm({ kind }: { kind: PriceListKind }) {
               label="Platnost do"
               value={values.validTo}
               onChange={(event) => change({ validTo: event.currentTarget.value })}
+              name="validTo"
+              error={fields.errors.validTo}
               withAsterisk
-              disabled={upload.isPending}
+              disabled={running}
               data-testid="valid-to"
             />
           )}
         </SimpleGrid>
-        {error && (
+        {followed.data && <UploadProgress upload={followed.data} />}
+        {failure && (
           <Alert color="red" variant="light" role="alert" data-testid="upload-error">
-            {error}
+            {failure}
           </Alert>
         )}
-        {result && <UploadResultAlert result={result} fallback={texts.success} />}
+        {state === 'done' && followed.data?.result && (
+          <UploadResultAlert result={followed.data.result} fallback={texts.success} />
+        )}
         <Group>
-          <Button type="submit" loading={upload.isPending} data-testid="price-list-submit">
+          <Button type="submit" loading={running} data-testid="price-list-submit">
             Nahrát
           </Button>
         </Group>

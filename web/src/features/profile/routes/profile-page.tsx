@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Alert, Loader, Paper, Stack, Title } from '@mantine/core'
 import { FeedbackAlert } from '../../../components/feedback-alert'
 import { messageOf } from '../../../lib/api-client'
@@ -6,8 +7,19 @@ import { useProfile } from '../api/get-profile'
 import { useUpdateProfile, type UpdateProfileInput } from '../api/update-profile'
 import { ProfileDetails } from '../components/profile-details'
 import { ProfileForm } from '../components/profile-form'
+import { PageTitle } from '../../../components/page-title'
+import type { User } from '../../../lib/user'
 
-export function ProfilePage() {
+type Notify = (message: string) => void
+
+interface ProfilePageProps {
+  /** The account's sign-in security (password, two-factor sign-in, sign-ins), composed in. */
+  security?: (user: User, onDone: Notify, onFailure: Notify) => ReactNode
+  /** The e-mail settings card (issue #17), composed by the app. */
+  mailSettings?: ReactNode
+}
+
+export function ProfilePage({ security, mailSettings }: ProfilePageProps = {}) {
   const profile = useProfile()
   const update = useUpdateProfile()
   const { feedback, success, failure, clear } = useFeedback()
@@ -20,7 +32,7 @@ export function ProfilePage() {
 
   return (
     <Stack gap="lg" maw={880}>
-      <Title order={2}>Profil</Title>
+      <PageTitle>Profil</PageTitle>
       <FeedbackAlert feedback={feedback} onClose={clear} />
       {profile.isPending && <Loader color="teal" />}
       {profile.isError && (
@@ -47,6 +59,8 @@ export function ProfilePage() {
               onSave={save}
             />
           </Paper>
+          {security?.(profile.data, success, failure)}
+          {mailSettings}
         </>
       )}
     </Stack>

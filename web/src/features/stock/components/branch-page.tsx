@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
-import { Alert, Stack, Text, Title } from '@mantine/core'
+import { Alert, Stack, Text } from '@mantine/core'
 import { messageOf } from '../../../lib/api-client'
 import type { BranchRef } from '../stock-item'
 import { BranchSelect } from './branch-select'
 import { useBranchScope } from './use-branch-scope'
+import { PageTitle } from '../../../components/page-title'
 
 /** The server's wording (spec doc 2, chapter 1) for a user without a branch. */
 const MISSING_CODE = 'Missing pharmacyCode of user'
@@ -22,7 +23,7 @@ export function BranchPage({ title, missingCodeText = MISSING_CODE, children }: 
 
   return (
     <Stack gap="lg">
-      <Title order={2}>{title}</Title>
+      <PageTitle>{title}</PageTitle>
       {isAdmin && (
         <BranchSelect
           branches={branches.data}

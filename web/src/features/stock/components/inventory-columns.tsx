@@ -1,24 +1,22 @@
+import '../../../components/server-list/column-meta'
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import { formatNumber } from '../../../lib/format'
 import type { InventoryRow } from '../stock-item'
-import { byCzechText } from './stock-list-columns'
 
 const column = createColumnHelper<InventoryRow>()
 
+/* Sorted by the server; items without a minimum after every number, in both directions. */
 export const inventoryColumns: ColumnDef<InventoryRow, any>[] = [
-  column.accessor('code', { header: 'Kód', sortingFn: byCzechText }),
-  column.accessor('name', { header: 'Název', sortingFn: byCzechText }),
+  column.accessor('code', { header: 'Kód', meta: { sortField: 'code' } }),
+  column.accessor('name', { header: 'Název', meta: { sortField: 'name', card: 'title' } }),
   column.accessor('stock', {
     header: 'Zásoba',
-    sortingFn: 'basic',
     cell: (info) => formatNumber(info.getValue()),
+    meta: { sortField: 'stock' },
   }),
-  /* Items without a minimum sort after every number, in both directions. */
-  column.accessor((row) => row.minStock ?? undefined, {
-    id: 'minStock',
+  column.accessor('minStock', {
     header: 'Minimum',
-    sortingFn: 'basic',
-    sortUndefined: 'last',
     cell: (info) => formatNumber(info.getValue()),
+    meta: { sortField: 'minStock' },
   }),
 ]

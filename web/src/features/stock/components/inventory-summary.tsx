@@ -1,8 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core'
 import { formatNumber } from '../../../lib/format'
-import type { summarizeInventory } from '../stock-rules'
-
-type Summary = ReturnType<typeof summarizeInventory>
+import type { InventorySummary as Summary } from '../api/get-inventory'
 
 const chips: { key: keyof Summary; label: string; warn?: boolean }[] = [
   { key: 'total', label: 'Celkem kusů' },
@@ -11,7 +9,7 @@ const chips: { key: keyof Summary; label: string; warn?: boolean }[] = [
   { key: 'deficit', label: 'Chybí kusů', warn: true },
 ]
 
-/** The chips above the branch stock, for the rows the search leaves. */
+/** The chips above the branch stock, for every row the search and filter leave (server). */
 export function InventorySummary({ summary }: { summary: Summary }) {
   return (
     <Group gap="sm">

@@ -1,41 +1,33 @@
-import { createColumnHelper, type ColumnDef, type SortingFn } from '@tanstack/react-table'
+import '../../../components/server-list/column-meta'
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import { formatDate, formatNumber } from '../../../lib/format'
 import type { StockItem } from '../stock-item'
-import { validDay } from '../stock-rules'
 
 const column = createColumnHelper<StockItem>()
-const collator = new Intl.Collator('cs')
 
-export const byCzechText: SortingFn<any> = (a, b, id) =>
-  collator.compare(String(a.getValue(id) ?? ''), String(b.getValue(id) ?? ''))
-
-/* Lots without a value (no expiry, no days left) stay at the bottom in both directions. */
+/* The server sorts (Czech order; lots without a value stay at the bottom both ways). */
 const baseColumns: ColumnDef<StockItem, any>[] = [
   column.accessor((item) => item.kodVZP ?? '', {
     id: 'kodVZP',
     header: 'KÓD VZP',
-    sortingFn: byCzechText,
     cell: (info) => info.getValue() || '—',
+    meta: { sortField: 'kodVZP' },
   }),
-  column.accessor('nazev', { header: 'NÁZEV', sortingFn: byCzechText }),
+  column.accessor('nazev', { header: 'NÁZEV', meta: { sortField: 'nazev', card: 'title' } }),
   column.accessor('mnozstvi', {
     header: 'MNOŽSTVÍ',
-    sortingFn: 'basic',
     cell: (info) => formatNumber(info.getValue()),
+    meta: { sortField: 'mnozstvi' },
   }),
-  column.accessor((item) => validDay(item.exspirace) ?? undefined, {
-    id: 'exspirace',
+  column.accessor('exspirace', {
     header: 'EXSPIRACE',
-    sortingFn: 'basic',
-    sortUndefined: 'last',
     cell: (info) => formatDate(info.getValue()),
+    meta: { sortField: 'exspirace' },
   }),
-  column.accessor((item) => item.zbyvaDni ?? undefined, {
-    id: 'zbyvaDni',
+  column.accessor('zbyvaDni', {
     header: 'ZBÝVÁ DNÍ',
-    sortingFn: 'basic',
-    sortUndefined: 'last',
     cell: (info) => formatNumber(info.getValue()),
+    meta: { sortField: 'zbyvaDni' },
   }),
 ]
 
@@ -43,11 +35,9 @@ export const lezakyColumns = baseColumns
 
 export const ohrozenciColumns: ColumnDef<StockItem, any>[] = [
   ...baseColumns,
-  column.accessor((item) => item.prebytek ?? undefined, {
-    id: 'prebytek',
+  column.accessor('prebytek', {
     header: 'PŘEBYTEK',
-    sortingFn: 'basic',
-    sortUndefined: 'last',
     cell: (info) => formatNumber(info.getValue()),
+    meta: { sortField: 'prebytek' },
   }),
 ]

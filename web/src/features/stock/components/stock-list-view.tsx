@@ -1,61 +1,66 @@
-import { useMemo, useState } from 'react'
-import { Alert, Group, Paper, Stack, Text, TextInput } from '@mantine/core'
-import type { ColumnDef, SortingState } from '@tanstack/react-table'
-import { dayIn } from '../../../../../app/core/calendar'
-import type { StockItem, StockList } from '../stock-item'
-import { listRows } from '../stock-rules'
+import { Paper, Stack } from '@mantine/core'
+import type { ColumnDef } from '@tanstack/react-table'
+import { TextFilter } from '../../../components/server-list/list-filters'
+import { ListExportButton } from '../../../components/server-list/list-export-button'
+import { ServerTable } from '../../../components/server-list/server-table'
+import { useListState } from '../../../components/server-list/use-list-state'
+import { messageOf } from '../../../lib/api-client'
+import { useStockList } from '../api/get-stock-list'
+import { branchPath, type BranchRef, type StockItem } from '../stock-item'
 import { LastExport } from './last-export'
-import { SortableTable } from './sortable-table'
-
-const NO_ITEMS: StockItem[] = []
 
 interface StockListViewProps {
-  list: StockList | undefined
-  loading: boolean
-  error: string | null
+  list: 'lezaky' | 'ohrozenci'
+  branch: BranchRef
   /** Module-level constants, so the table gets stable columns. */
   columns: ColumnDef<StockItem, any>[]
-  initialSorting: SortingState
   emptyText: string
+  errorText: string
 }
 
-/** Ležáky or ohrožené: search on VZP code or name, the last export, a sortable table. */
-export function StockListView(props: StockListViewProps) {
-  const { list, loading, error, columns, initialSorting, emptyText } = props
-  const [search, setSearch] = useState('')
-  const items = list?.items ?? NO_ITEMS
-  const today = dayIn(new Date())
-  const rows = useMemo(() => listRows(items, today, search), [items, today, search])
+const FILTERS = ['expiryFrom', 'expiryTo']
+const idOf = (item: StockItem) => item.id ?? item._id
 
+/** Ležáky or ohrožené: search on VZP code or name, the last export, a server-sorted table. */
+export function StockListView({ list, branch, columns, emptyText, errorText }: StockListViewProps) {
+  const listState = useListState({ filters: FILTERS })
+  const query = useStockList(list, branch, listState.state)
+  const { filters } = listState.state
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <TextInput
-            label="Hledat v seznamu"
-            placeholder="Kód VZP nebo název"
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            w={{ base: '100%', sm: 320 }}
-          />
-          {list && <LastExport lastBatch={list.lastBatch} />}
-        </Group>
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : loading ? (
-          <Text c="dimmed">Načítám…</Text>
-        ) : (
-          <SortableTable
-            data={rows}
-            columns={columns}
-            initialSorting={initialSorting}
-            emptyText={emptyText}
-            getRowId={(item) => item.id ?? item._id}
-            rowTestId="stock-row"
-          />
-        )}
+        {query.data && <LastExport lastBatch={query.data.body.lastBatch} />}
+        <ServerTable
+          list={listState}
+          query={query}
+          columns={columns}
+          getRowId={idOf}
+          rowTestId="stock-row"
+          emptyText={emptyText}
+          errorText={messageOf(query.error, errorText)}
+          search={{ label: 'Hledat v seznamu', placeholder: 'Kód VZP nebo název' }}
+          toolbar={
+            <>
+              <TextFilter
+                label="Exspirace od"
+                type="date"
+                value={filters.expiryFrom}
+                onChange={(value) => listState.setFilter('expiryFrom', value)}
+              />
+              <TextFilter
+                label="Exspirace do"
+                type="date"
+                value={filters.expiryTo}
+                onChange={(value) => listState.setFilter('expiryTo', value)}
+              />
+              <ListExportButton
+                path={branchPath(`/${list}`, branch)}
+                state={listState.state}
+                fileName={`${list}.xlsx`}
+              />
+            </>
+          }
+        />
       </Stack>
     </Paper>
   )

@@ -1,25 +1,28 @@
-import { useMemo, useState } from 'react'
-import { Alert, Paper, Stack, Text, TextInput } from '@mantine/core'
-import type { SortingState } from '@tanstack/react-table'
-import { useInventory } from '../api/get-inventory'
+import { Alert, Paper, Stack } from '@mantine/core'
+import { SelectFilter } from '../../../components/server-list/list-filters'
+import { ListExportButton } from '../../../components/server-list/list-export-button'
+import { ServerTable } from '../../../components/server-list/server-table'
+import { useListState } from '../../../components/server-list/use-list-state'
+import { useInventory, useInventorySummary } from '../api/get-inventory'
 import { BranchPage } from '../components/branch-page'
 import { inventoryColumns } from '../components/inventory-columns'
 import { InventorySummary } from '../components/inventory-summary'
-import { SortableTable } from '../components/sortable-table'
 import type { BranchRef, InventoryRow } from '../stock-item'
-import { filterInventory, isUnderMinimum, summarizeInventory } from '../stock-rules'
+import { isUnderMinimum } from '../stock-rules'
 
-const BY_NAME: SortingState = [{ id: 'name', desc: false }]
-const NO_ROWS: InventoryRow[] = []
+const FILTERS = ['underMinimum']
+const rowProps = (row: InventoryRow) => {
+  const alert = isUnderMinimum(row)
+  return { 'bg': alert ? 'red.1' : undefined, 'data-under-minimum': String(alert) }
+}
 
 function Inventory({ branch, picked }: { branch: BranchRef; picked: boolean }) {
-  const inventory = useInventory(branch, picked)
-  const [search, setSearch] = useState('')
-  const all = inventory.data ?? NO_ROWS
-  const rows = useMemo(() => filterInventory(all, search), [all, search])
-  const summary = useMemo(() => summarizeInventory(rows), [rows])
+  const list = useListState({ filters: FILTERS })
+  const inventory = useInventory(branch, picked, list.state)
+  const summary = useInventorySummary(branch, picked, list.state)
+  const scope = picked ? { firma: branch.firma, pharmacyCode: branch.pharmacyCode } : undefined
 
-  if (inventory.isError) {
+  if (inventory.isError && !inventory.data) {
     return (
       <Alert color="red" variant="light" role="alert">
         Nepodařilo se načíst sklad pobočky.
@@ -29,30 +32,37 @@ function Inventory({ branch, picked }: { branch: BranchRef; picked: boolean }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
-        <TextInput
-          label="Hledat ve skladu"
-          placeholder="Kód nebo název"
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
+        {summary.data && <InventorySummary summary={summary.data} />}
+        <ServerTable
+          list={list}
+          query={inventory}
+          columns={inventoryColumns}
+          getRowId={(row) => row.code}
+          rowTestId="inventory-row"
+          rowProps={rowProps}
+          emptyText="Nic nenalezeno"
+          loadingText="Načítám sklad…"
+          search={{ label: 'Hledat ve skladu', placeholder: 'Kód nebo název' }}
+          toolbar={
+            <>
+              <SelectFilter
+                label="Minimum"
+                value={list.state.filters.underMinimum}
+                options={[
+                  { value: 'true', label: 'Pod minimem' },
+                  { value: 'false', label: 'Nad minimem' },
+                ]}
+                onChange={(value) => list.setFilter('underMinimum', value)}
+              />
+              <ListExportButton
+                path="/pharmacy/inventory"
+                state={list.state}
+                extra={scope}
+                fileName="sklad_pobocky.xlsx"
+              />
+            </>
+          }
         />
-        {inventory.isPending ? (
-          <Text c="dimmed">Načítám sklad…</Text>
-        ) : (
-          <>
-            <InventorySummary summary={summary} />
-            <SortableTable
-              data={rows}
-              columns={inventoryColumns}
-              initialSorting={BY_NAME}
-              emptyText="Nic nenalezeno"
-              getRowId={(row) => row.code}
-              rowTestId="inventory-row"
-              isAlert={isUnderMinimum}
-              alertAttribute="data-under-minimum"
-            />
-          </>
-        )}
       </Stack>
     </Paper>
   )

@@ -11,13 +11,14 @@ export function completeTask({ id, done }: CompleteTaskInput) {
   return api.put<Task>(`/tasks/${encodeURIComponent(id)}/complete`, { done })
 }
 
-/** Sets the caller's flag in whatever a task query holds: a list, `{ tasks }` or one task. */
+/** Sets the caller's flag in whatever a task query holds: a list, a page, `{ tasks }` or one task. */
 function withDone(data: unknown, { id, done }: CompleteTaskInput): unknown {
   const patch = (task: Task) => (task.id === id ? { ...task, done } : task)
   if (Array.isArray(data)) return data.map(patch)
   if (data && typeof data === 'object') {
-    const holder = data as { tasks?: unknown; id?: unknown }
+    const holder = data as { tasks?: unknown; rows?: unknown; id?: unknown }
     if (Array.isArray(holder.tasks)) return { ...holder, tasks: holder.tasks.map(patch) }
+    if (Array.isArray(holder.rows)) return { ...holder, rows: holder.rows.map(patch) }
     if (holder.id === id) return patch(data as Task)
   }
   return data

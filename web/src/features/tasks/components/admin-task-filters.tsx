@@ -1,16 +1,7 @@
-import { Group, SegmentedControl, TextInput } from '@mantine/core'
+import { SegmentedControl } from '@mantine/core'
+import { TextFilter } from '../../../components/server-list/list-filters'
+import type { ListController } from '../../../components/server-list/use-list-state'
 import type { TaskStatusFilter } from '../api/list-tasks'
-
-export interface AdminTaskFilterValues {
-  search: string
-  pharmacyCode: string
-  status: TaskStatusFilter
-}
-
-interface AdminTaskFiltersProps {
-  values: AdminTaskFilterValues
-  onChange: (values: AdminTaskFilterValues) => void
-}
 
 const statusOptions: { value: TaskStatusFilter; label: string }[] = [
   { value: 'all', label: 'Vše' },
@@ -18,29 +9,23 @@ const statusOptions: { value: TaskStatusFilter; label: string }[] = [
   { value: 'archived', label: 'Archivované' },
 ]
 
-export function AdminTaskFilters({ values, onChange }: AdminTaskFiltersProps) {
+/** The status and pharmacy-code filters of task management (the search is the list's). */
+export function AdminTaskFilters({ list }: { list: ListController }) {
+  const { filters } = list.state
   return (
-    <Group align="flex-end" gap="md">
+    <>
       <SegmentedControl
         aria-label="Stav úkolů"
         data={statusOptions}
-        value={values.status}
-        onChange={(status) => onChange({ ...values, status: status as TaskStatusFilter })}
+        value={filters.status || 'all'}
+        onChange={(status) => list.setFilter('status', status === 'all' ? null : status)}
       />
-      <TextInput
-        label="Hledat podle názvu"
-        placeholder="Název úkolu"
-        value={values.search}
-        onChange={(event) => onChange({ ...values, search: event.currentTarget.value })}
-        w={{ base: '100%', sm: 280 }}
-      />
-      <TextInput
+      <TextFilter
         label="Kód pobočky"
         placeholder="např. 1"
-        value={values.pharmacyCode}
-        onChange={(event) => onChange({ ...values, pharmacyCode: event.currentTarget.value })}
-        w={{ base: '100%', sm: 140 }}
+        value={filters.pharmacyCode}
+        onChange={(value) => list.setFilter('pharmacyCode', value)}
       />
-    </Group>
+    </>
   )
 }

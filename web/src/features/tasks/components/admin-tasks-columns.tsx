@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Text } from '@mantine/core'
+import '../../../components/server-list/column-meta'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router-dom'
 import { formatDate } from '../../../lib/format'
@@ -20,19 +21,26 @@ export function buildAdminTaskColumns({ onArchive, archivingId }: AdminTaskActio
   return [
     column.accessor('title', {
       header: 'Název',
+      meta: { sortField: 'title', card: 'title' },
       cell: ({ row }) => (
         <Anchor component={Link} to={taskDetailPath(row.original.id)} fw={500}>
           {row.original.title}
         </Anchor>
       ),
     }),
-    column.accessor('dueDate', { header: 'Termín', cell: (info) => formatDate(info.getValue()) }),
+    column.accessor('dueDate', {
+      header: 'Termín',
+      cell: (info) => formatDate(info.getValue()),
+      meta: { sortField: 'dueDate' },
+    }),
     column.accessor('priority', {
       header: 'Priorita',
+      meta: { sortField: 'priority' },
       cell: (info) => <PriorityDot priority={info.getValue()} withLabel />,
     }),
     column.accessor('status', {
       header: 'Stav',
+      meta: { sortField: 'status' },
       cell: (info) => <Text size="sm">{statusLabel(info.getValue())}</Text>,
     }),
     column.display({
@@ -43,6 +51,7 @@ export function buildAdminTaskColumns({ onArchive, archivingId }: AdminTaskActio
     column.display({
       id: 'actions',
       header: 'Akce',
+      meta: { card: 'actions' },
       // Archived is terminal: a badge instead of the button (spec §2.9).
       cell: ({ row }) =>
         row.original.status === 'archived' ? (

@@ -1,3 +1,4 @@
+import '../../../components/server-list/column-meta'
 import { Anchor, Checkbox } from '@mantine/core'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router-dom'
@@ -14,6 +15,7 @@ export function buildMyTaskColumns(onToggle: (task: Task, done: boolean) => void
     column.display({
       id: 'done',
       header: 'Hotovo',
+      meta: { card: 'select' },
       cell: ({ row }) => (
         <Checkbox
           checked={row.original.done}
@@ -25,6 +27,7 @@ export function buildMyTaskColumns(onToggle: (task: Task, done: boolean) => void
     }),
     column.accessor('title', {
       header: 'Úkol',
+      meta: { sortField: 'title', card: 'title' },
       cell: ({ row }) => (
         <Anchor component={Link} to={taskDetailPath(row.original.id)} fw={500}>
           {row.original.title}
@@ -34,15 +37,17 @@ export function buildMyTaskColumns(onToggle: (task: Task, done: boolean) => void
     column.accessor('dueDate', {
       header: 'Termín',
       cell: (info) => formatDate(info.getValue()),
+      meta: { sortField: 'dueDate' },
     }),
     column.accessor('priority', {
       header: 'Priorita',
       cell: (info) => <PriorityDot priority={info.getValue()} withLabel />,
+      meta: { sortField: 'priority' },
     }),
-    column.display({
-      id: 'status',
+    column.accessor('status', {
       header: 'Stav',
       cell: ({ row }) => <TaskStatusBadge task={row.original} />,
+      meta: { sortField: 'status' },
     }),
   ]
 }

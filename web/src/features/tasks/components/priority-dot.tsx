@@ -16,6 +16,7 @@ export function PriorityDot({ priority, withLabel = false }: PriorityDotProps) {
       size={12}
       withShadow={false}
       title={`Priorita: ${label}`}
+      role="img"
       aria-label={`Priorita: ${label}`}
       data-priority={priority}
     />

@@ -15,7 +15,7 @@ export function TaskCompletions({ task }: { task: Pick<Task, 'pharmacyCodes' | '
               Pobočka {code}:
             </Text>{' '}
             {completion?.done ? (
-              <Text span c="teal.7">
+              <Text span c="teal.8">
                 ✓ hotovo {formatDateTime(completion.doneAt)}
               </Text>
             ) : (

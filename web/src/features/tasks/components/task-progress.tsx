@@ -21,7 +21,7 @@ export function TaskProgress({ task }: { task: Pick<Task, 'pharmacyCodes' | 'com
       </Group>
       <Group gap="xs">
         {task.pharmacyCodes.map((code) => (
-          <Text key={code} size="xs" c={task.completions[code]?.done ? 'teal.7' : 'dimmed'}>
+          <Text key={code} size="xs" c={task.completions[code]?.done ? 'teal.8' : 'dimmed'}>
             {code}: {task.completions[code]?.done ? '✓' : '–'}
           </Text>
         ))}

@@ -1,27 +1,22 @@
-import { useCallback, useState } from 'react'
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks'
+import { useCallback, useMemo } from 'react'
+import { Button, Group, Paper, Stack } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
 import { FeedbackAlert } from '../../../components/feedback-alert'
+import { ListExportButton } from '../../../components/server-list/list-export-button'
+import { ServerTable } from '../../../components/server-list/server-table'
+import { useListState } from '../../../components/server-list/use-list-state'
 import { useFeedback } from '../../../lib/use-feedback'
 import { useArchiveTask } from '../api/archive-task'
 import { useAdminTasks } from '../api/list-tasks'
-import { AdminTaskFilters, type AdminTaskFilterValues } from '../components/admin-task-filters'
-import { AdminTasksTable } from '../components/admin-tasks-table'
+import { AdminTaskFilters } from '../components/admin-task-filters'
+import { buildAdminTaskColumns } from '../components/admin-tasks-columns'
 import { CreateTaskModal } from '../components/create-task-modal'
 import { reasonOf, type Task } from '../task'
-
-const NO_TASKS: Task[] = []
-const SEARCH_DEBOUNCE_MS = 400
+import { PageTitle } from '../../../components/page-title'
 
 export function AdminTasksPage() {
-  const [filters, setFilters] = useState<AdminTaskFilterValues>({
-    search: '',
-    pharmacyCode: '',
-    status: 'all',
-  })
-  const [q] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS)
-  const [pharmacyCode] = useDebouncedValue(filters.pharmacyCode.trim(), SEARCH_DEBOUNCE_MS)
-  const list = useAdminTasks({ q, pharmacyCode, status: filters.status })
+  const list = useListState({ filters: ['status', 'pharmacyCode'] })
+  const query = useAdminTasks(list.state)
   const [creating, { open, close }] = useDisclosure(false)
   const { feedback, success, failure, clear } = useFeedback()
 
@@ -34,36 +29,40 @@ export function AdminTasksPage() {
       }),
     [archive, success, failure]
   )
+  const columns = useMemo(
+    () =>
+      buildAdminTaskColumns({ onArchive, archivingId: archiving ? (archivedId ?? null) : null }),
+    [onArchive, archiving, archivedId]
+  )
 
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={2}>Správa úkolů</Title>
+        <PageTitle>Správa úkolů</PageTitle>
         <Button onClick={open}>Nový úkol</Button>
       </Group>
       <FeedbackAlert feedback={feedback} onClose={clear} />
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
-          <Group justify="space-between" align="flex-end">
-            <AdminTaskFilters values={filters} onChange={setFilters} />
-            <Text fw={500} data-testid="tasks-total">
-              Nalezeno: {list.data?.length ?? 0}
-            </Text>
-          </Group>
-          {list.isError && (
-            <Alert color="red" variant="light" role="alert">
-              Chyba při načítání úkolů: {reasonOf(list.error)}
-            </Alert>
-          )}
-          {list.isPending ? (
-            <Text c="dimmed">Načítám úkoly…</Text>
-          ) : (
-            <AdminTasksTable
-              tasks={list.data ?? NO_TASKS}
-              onArchive={onArchive}
-              archivingId={archiving ? (archivedId ?? null) : null}
-            />
-          )}
+          <ServerTable
+            list={list}
+            query={query}
+            columns={columns}
+            getRowId={(task) => task.id}
+            rowTestId="task-row"
+            emptyText="Žádné úkoly."
+            loadingText="Načítám úkoly…"
+            errorText={`Chyba při načítání úkolů: ${reasonOf(query.error)}`}
+            search={{ label: 'Hledat podle názvu', placeholder: 'Název úkolu', debounceMs: 400 }}
+            totalText={(total) => `Nalezeno: ${total}`}
+            toolbar={
+              <>
+                <AdminTaskFilters list={list} />
+                <ListExportButton path="/tasks" state={list.state} fileName="ukoly.xlsx" />
+              </>
+            }
+            minWidth={860}
+          />
         </Stack>
       </Paper>
       <CreateTaskModal opened={creating} onClose={close} onCreated={success} onFailure={failure} />

@@ -13,6 +13,7 @@ import { TaskCompletions } from '../components/task-completions'
 import { TaskDetails } from '../components/task-details'
 import { TaskStatusBadge } from '../components/task-status-badge'
 import { reasonOf, type Task } from '../task'
+import { PageTitle } from '../../../components/page-title'
 
 export function TaskDetailPage() {
   const { id = '' } = useParams()
@@ -35,6 +36,10 @@ export function TaskDetailPage() {
       <Anchor component={Link} to={paths.tasks} size="sm">
         Zpět na úkoly
       </Anchor>
+      <Group gap="sm">
+        <PageTitle>{detail.data?.title ?? 'Detail úkolu'}</PageTitle>
+        {detail.data && <TaskStatusBadge task={detail.data} />}
+      </Group>
       <FeedbackAlert feedback={feedback} onClose={clear} />
       {detail.isPending && <Text c="dimmed">Načítám úkol…</Text>}
       {detail.isError && (
@@ -44,10 +49,6 @@ export function TaskDetailPage() {
       )}
       {detail.data && (
         <>
-          <Group gap="sm">
-            <Title order={2}>{detail.data.title}</Title>
-            <TaskStatusBadge task={detail.data} />
-          </Group>
           <Paper withBorder p="lg" radius="md">
             <Stack gap="lg">
               <TaskDetails task={detail.data} />

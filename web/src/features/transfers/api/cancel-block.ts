@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, type ListPage } from '../../../lib/api-client'
 import { branchPath, type BranchRef } from '../../../lib/branch-ref'
 import { refusedKey, type RefusedItem } from './get-refused'
 
@@ -16,15 +16,17 @@ export function useCancelBlock(branch: BranchRef) {
     mutationFn: (poolItemId: string) => cancelBlock(branch, poolItemId),
     onMutate: async (poolItemId) => {
       await queryClient.cancelQueries({ queryKey: key })
-      const previous = queryClient.getQueryData<RefusedItem[]>(key)
-      queryClient.setQueryData<RefusedItem[]>(key, (rows) =>
-        rows?.filter((row) => row.poolItemId !== poolItemId)
-      )
+      const previous = queryClient.getQueriesData<ListPage<RefusedItem>>({ queryKey: key })
+      queryClient.setQueriesData<ListPage<RefusedItem>>({ queryKey: key }, (page) => {
+        if (!page || !Array.isArray(page.rows)) return page
+        const rows = page.rows.filter((row) => row.poolItemId !== poolItemId)
+        return { ...page, rows, total: page.total - (page.rows.length - rows.length) }
+      })
       return { previous }
     },
     onError: (error, _id, snapshot) => {
       console.error('Cancel block failed', error)
-      if (snapshot?.previous) queryClient.setQueryData(key, snapshot.previous)
+      for (const [cached, data] of snapshot?.previous ?? []) queryClient.setQueryData(cached, data)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   })

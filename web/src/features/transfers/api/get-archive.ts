@@ -1,19 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { usePathList } from '../../../components/server-list/use-path-list'
+import type { ListState } from '../../../components/server-list/list-state'
 import { branchPath, type BranchRef } from '../../../lib/branch-ref'
 import { transfersKey, type Prevodka } from '../transfer'
 
-/** Received or closed převodky where the branch is the source or the target. */
-export function getArchive(branch: BranchRef) {
-  return api.get<Prevodka[]>(branchPath('/transfers/archive', branch))
-}
-
-export const archiveQueryOptions = (branch: BranchRef) =>
-  queryOptions({
-    queryKey: [...transfersKey, 'archive', branch.firma, branch.pharmacyCode],
-    queryFn: () => getArchive(branch),
+/** Received or closed převodky where the branch is the source or the target; one page. */
+export function useArchive(branch: BranchRef, state: ListState) {
+  return usePathList<Prevodka>({
+    key: [...transfersKey, 'archive', branch.firma, branch.pharmacyCode],
+    path: branchPath('/transfers/archive', branch),
+    state,
   })
-
-export function useArchive(branch: BranchRef) {
-  return useQuery(archiveQueryOptions(branch))
 }

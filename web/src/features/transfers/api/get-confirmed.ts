@@ -1,20 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { usePathList } from '../../../components/server-list/use-path-list'
+import type { ListState } from '../../../components/server-list/list-state'
 import { branchPath, type BranchRef } from '../../../lib/branch-ref'
 import type { PoolItem } from '../../../lib/pool-item'
 import { transferListKey } from '../transfer'
 
-/** Items the branch confirmed as target: the confirmation can be cancelled. Sorted by the server. */
-export function getConfirmed(branch: BranchRef) {
-  return api.get<PoolItem[]>(branchPath('/transfers/confirmed', branch))
-}
-
-export const confirmedQueryOptions = (branch: BranchRef) =>
-  queryOptions({
-    queryKey: transferListKey('confirmed', branch),
-    queryFn: () => getConfirmed(branch),
+/** Items the branch confirmed as their target; one page. */
+export function useConfirmed(branch: BranchRef, state: ListState) {
+  return usePathList<PoolItem>({
+    key: transferListKey('confirmed', branch),
+    path: branchPath('/transfers/confirmed', branch),
+    state,
   })
-
-export function useConfirmed(branch: BranchRef) {
-  return useQuery(confirmedQueryOptions(branch))
 }

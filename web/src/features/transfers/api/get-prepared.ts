@@ -1,5 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { usePathList } from '../../../components/server-list/use-path-list'
 import { api } from '../../../lib/api-client'
+import type { ListState } from '../../../components/server-list/list-state'
 import { branchPath, type BranchRef } from '../../../lib/branch-ref'
 import type { PoolItem } from '../../../lib/pool-item'
 import { transfersKey } from '../transfer'
@@ -9,19 +11,37 @@ export interface PreparedPackage {
   targetPharmacyCode: string
   targetName: string | null
   count: number
-  items: PoolItem[]
+  /** The lines; a page of packages leaves them out (the package's own request has them). */
+  items?: PoolItem[]
 }
 
-export function getPrepared(branch: BranchRef) {
-  return api.get<PreparedPackage[]>(branchPath('/transfers/prepared', branch))
-}
-
-export const preparedQueryOptions = (branch: BranchRef) =>
-  queryOptions({
-    queryKey: [...transfersKey, 'prepared', branch.firma, branch.pharmacyCode],
-    queryFn: () => getPrepared(branch),
+/** One page of the branch's packages: one row per target branch. */
+export function usePrepared(branch: BranchRef, state: ListState) {
+  return usePathList<PreparedPackage>({
+    key: [...transfersKey, 'prepared', branch.firma, branch.pharmacyCode],
+    path: branchPath('/transfers/prepared', branch),
+    state,
   })
+}
 
-export function usePrepared(branch: BranchRef) {
-  return useQuery(preparedQueryOptions(branch))
+/** One package with its lines, for the View dialog; nothing while no package is open. */
+export function usePreparedPackage(branch: BranchRef, targetCode: string | null) {
+  return useQuery({
+    queryKey: [
+      ...transfersKey,
+      'prepared',
+      branch.firma,
+      branch.pharmacyCode,
+      'package',
+      targetCode,
+    ],
+    queryFn: async ({ signal }) => {
+      const packages = await api.get<PreparedPackage[]>(branchPath('/transfers/prepared', branch), {
+        query: { target: targetCode },
+        signal,
+      })
+      return packages[0] ?? null
+    },
+    enabled: targetCode !== null,
+  })
 }

@@ -1,19 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { usePathList } from '../../../components/server-list/use-path-list'
+import type { ListState } from '../../../components/server-list/list-state'
 import { branchPath, type BranchRef } from '../../../lib/branch-ref'
 import { transfersKey, type Prevodka } from '../transfer'
 
-/** Převodky sent to the branch and not yet received. */
-export function getReceived(branch: BranchRef) {
-  return api.get<Prevodka[]>(branchPath('/transfers/received', branch))
-}
-
-export const receivedQueryOptions = (branch: BranchRef) =>
-  queryOptions({
-    queryKey: [...transfersKey, 'received', branch.firma, branch.pharmacyCode],
-    queryFn: () => getReceived(branch),
+/** Převodky sent to the branch and not yet received; one page. */
+export function useReceived(branch: BranchRef, state: ListState) {
+  return usePathList<Prevodka>({
+    key: [...transfersKey, 'received', branch.firma, branch.pharmacyCode],
+    path: branchPath('/transfers/received', branch),
+    state,
   })
-
-export function useReceived(branch: BranchRef) {
-  return useQuery(receivedQueryOptions(branch))
 }

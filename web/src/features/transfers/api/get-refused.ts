@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { usePathList } from '../../../components/server-list/use-path-list'
+import type { ListState } from '../../../components/server-list/list-state'
 import { branchPath, type BranchRef } from '../../../lib/branch-ref'
 import { transfersKey } from '../transfer'
 
@@ -15,16 +15,14 @@ export interface RefusedItem {
   createdAt: string
 }
 
-export function getRefused(branch: BranchRef) {
-  return api.get<RefusedItem[]>(branchPath('/refused', branch))
-}
-
 export const refusedKey = (branch: BranchRef) =>
   [...transfersKey, 'refused', branch.firma, branch.pharmacyCode] as const
 
-export const refusedQueryOptions = (branch: BranchRef) =>
-  queryOptions({ queryKey: refusedKey(branch), queryFn: () => getRefused(branch) })
-
-export function useRefused(branch: BranchRef) {
-  return useQuery(refusedQueryOptions(branch))
+/** One page of the items the branch refused. */
+export function useRefused(branch: BranchRef, state: ListState) {
+  return usePathList<RefusedItem>({
+    key: refusedKey(branch),
+    path: branchPath('/refused', branch),
+    state,
+  })
 }

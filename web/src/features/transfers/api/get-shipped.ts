@@ -1,19 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { usePathList } from '../../../components/server-list/use-path-list'
+import type { ListState } from '../../../components/server-list/list-state'
 import { branchPath, type BranchRef } from '../../../lib/branch-ref'
 import { transfersKey, type Prevodka } from '../transfer'
 
-/** Převodky the branch sent, in any stav. */
-export function getShipped(branch: BranchRef) {
-  return api.get<Prevodka[]>(branchPath('/transfers/shipped', branch))
-}
-
-export const shippedQueryOptions = (branch: BranchRef) =>
-  queryOptions({
-    queryKey: [...transfersKey, 'shipped', branch.firma, branch.pharmacyCode],
-    queryFn: () => getShipped(branch),
+/** Převodky the branch sent; one page. */
+export function useShipped(branch: BranchRef, state: ListState) {
+  return usePathList<Prevodka>({
+    key: [...transfersKey, 'shipped', branch.firma, branch.pharmacyCode],
+    path: branchPath('/transfers/shipped', branch),
+    state,
   })
-
-export function useShipped(branch: BranchRef) {
-  return useQuery(shippedQueryOptions(branch))
 }

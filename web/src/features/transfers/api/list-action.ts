@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ListPage } from '../../../lib/api-client'
 import type { BranchRef } from '../../../lib/branch-ref'
 import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
 import { poolQueryKey, transferListKey, transfersKey, type TransferList } from '../transfer'
@@ -18,8 +19,9 @@ interface ListActionOptions<TInput> {
 }
 
 /**
- * An action on items of a transfer list: the items leave the list at once, a failure puts
- * them back and is only logged (spec §8), and the settled call reloads every transfer list.
+ * An action on items of a transfer list: the items leave every cached page of the list at
+ * once, a failure puts them back and is only logged (spec §8), and the settled call reloads
+ * every transfer list.
  */
 export function useListAction<TInput>({
   list,
@@ -33,16 +35,18 @@ export function useListAction<TInput>({
     mutationFn,
     onMutate: async (input: TInput) => {
       await queryClient.cancelQueries({ queryKey: key })
-      const previous = queryClient.getQueryData<PoolItem[]>(key)
+      const previous = queryClient.getQueriesData<ListPage<PoolItem>>({ queryKey: key })
       const ids = new Set(idsOf(input))
-      queryClient.setQueryData<PoolItem[]>(key, (items) =>
-        items?.filter((item) => !ids.has(itemIdOf(item)))
-      )
+      queryClient.setQueriesData<ListPage<PoolItem>>({ queryKey: key }, (page) => {
+        if (!page || !Array.isArray(page.rows)) return page
+        const rows = page.rows.filter((item) => !ids.has(itemIdOf(item)))
+        return { ...page, rows, total: page.total - (page.rows.length - rows.length) }
+      })
       return { previous }
     },
     onError: (error, _input, snapshot) => {
       console.error(`Transfer action on ${list} failed`, error)
-      if (snapshot?.previous) queryClient.setQueryData(key, snapshot.previous)
+      for (const [cached, data] of snapshot?.previous ?? []) queryClient.setQueryData(cached, data)
     },
     onSettled: () =>
       Promise.all([

@@ -2,9 +2,13 @@ import { Alert, Paper, Text, Title } from '@mantine/core'
 import { normalizeFirma } from '../../../../../app/core/branch_code'
 import { domain } from '../../../../../config/domain'
 import { ListTable } from '../../../components/list-table'
+import { ListExportButton } from '../../../components/server-list/list-export-button'
+import { ServerTable } from '../../../components/server-list/server-table'
+import { useListState } from '../../../components/server-list/use-list-state'
+import { usePathList } from '../../../components/server-list/use-path-list'
 import { useCurrentUser } from '../../../lib/current-user'
 import { useInTransit } from '../api/get-in-transit'
-import type { Prevodka } from '../transfer'
+import { transfersKey, type Prevodka } from '../transfer'
 import { inTransitColumns } from './in-transit-columns'
 import { longTransitRow } from './transit-days'
 import { useLoggedError } from './use-logged-error'
@@ -69,14 +73,44 @@ export function LongTransitCard() {
   )
 }
 
-/** The admin ledger's section: every převodka still on the way. */
+/** The admin ledger's section: every převodka still on the way, paged by the server. */
 export function InTransitSection() {
+  const firma = normalizeFirma(useCurrentUser().firma) ?? domain.DEFAULT_FIRMA
+  /* A second list on the ledger screen: its URL state has names of its own. */
+  const list = useListState({ prefix: 'transit_', filters: ['source', 'target'] })
+  const query = usePathList<Prevodka>({
+    key: [...transfersKey, 'in-transit-list', firma],
+    path: '/transfers/in-transit',
+    extra: { firma },
+    state: list.state,
+  })
+  useLoggedError(query.error, 'transfers in transit')
   return (
-    <InTransitList
-      longOnly={false}
-      title="Převodky na cestě"
-      emptyText="Žádná převodka není na cestě."
-      testId="in-transit-section"
-    />
+    <Paper withBorder p="lg" radius="md" data-testid="in-transit-section">
+      <Title order={4} mb="sm">
+        Převodky na cestě
+      </Title>
+      <ServerTable
+        list={list}
+        query={query}
+        columns={inTransitColumns}
+        getRowId={(p) => p.prevodkaId}
+        rowTestId="in-transit-row"
+        rowProps={longTransitRow}
+        emptyText="Žádná převodka není na cestě."
+        errorText="Převodky na cestě se nepodařilo načíst."
+        search={{ label: 'Hledat', placeholder: 'Číslo převodky nebo pobočka' }}
+        toolbar={
+          <ListExportButton
+            path="/transfers/in-transit"
+            extra={{ firma }}
+            state={list.state}
+            fileName="prevodky_na_ceste.xlsx"
+          />
+        }
+        minWidth={600}
+        testId="in-transit-list"
+      />
+    </Paper>
   )
 }

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group } from '@mantine/core'
-import type { PoolItem } from '../../../lib/pool-item'
+import type { FilterSelection } from '../../../components/server-list/use-filter-selection'
+import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
 import { transferColumn as column, transferColumns } from './transfer-columns'
 
 export const isReserved = (item: PoolItem) => item.stav === 'rezervováno'
@@ -8,27 +9,36 @@ export const isSent = (item: PoolItem) => item.stav === 'odesláno'
 interface IncomingActions {
   onReject: (item: PoolItem) => void
   onReceived: (item: PoolItem) => void
+  /** "All N matching" with exceptions; the header tick selects or clears all of them. */
+  selection: FilterSelection
 }
 
 /** Proposals to accept: a tick for each reserved row, reject, and receipt of sent items. */
-export function buildIncomingColumns({ onReject, onReceived }: IncomingActions) {
+export function buildIncomingColumns({ onReject, onReceived, selection }: IncomingActions) {
+  const all = selection.mode === 'all'
   return [
     column.display({
       id: 'select',
-      header: ({ table }) => (
+      meta: { card: 'select', label: 'Výběr' },
+      header: () => (
         <Checkbox
           aria-label="Vybrat vše"
-          checked={table.getIsAllRowsSelected()}
-          indeterminate={table.getIsSomeRowsSelected()}
-          onChange={table.getToggleAllRowsSelectedHandler()}
+          checked={all && selection.exceptions.length === 0}
+          indeterminate={selection.exceptions.length > 0}
+          onChange={(event) =>
+            event.currentTarget.checked ? selection.selectAll() : selection.clear()
+          }
+          data-testid="select-all"
         />
       ),
       cell: ({ row }) =>
-        row.getCanSelect() ? (
+        isReserved(row.original) ? (
           <Checkbox
             aria-label={`Vybrat ${row.original['Název']}`}
-            checked={row.getIsSelected()}
-            onChange={row.getToggleSelectedHandler()}
+            checked={selection.isSelected(itemIdOf(row.original))}
+            onChange={(event) =>
+              selection.toggle(itemIdOf(row.original), event.currentTarget.checked)
+            }
             data-testid="transfer-select"
           />
         ) : null,
@@ -37,6 +47,7 @@ export function buildIncomingColumns({ onReject, onReceived }: IncomingActions) 
     column.display({
       id: 'actions',
       header: 'Akce',
+      meta: { card: 'actions' },
       cell: ({ row }) => (
         <Group gap="xs" wrap="nowrap">
           {isReserved(row.original) && (

@@ -14,6 +14,7 @@ export function buildOutgoingColumns({ onPicked, onNotDelivered }: OutgoingActio
     column.display({
       id: 'actions',
       header: 'Akce',
+      meta: { card: 'actions' },
       cell: ({ row }) => (
         <Group gap="xs" wrap="nowrap">
           <Button size="xs" onClick={() => onPicked(row.original)} data-testid="pick-button">

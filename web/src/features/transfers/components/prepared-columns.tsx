@@ -1,3 +1,4 @@
+import '../../../components/server-list/column-meta'
 import { Button, Group } from '@mantine/core'
 import { createColumnHelper } from '@tanstack/react-table'
 import { formatNumber } from '../../../lib/format'
@@ -18,15 +19,18 @@ export function buildPreparedColumns({ onView, onPrint, onSend }: PackageActions
     column.accessor((pkg) => branchLabel(pkg.targetPharmacyCode, pkg.targetName), {
       id: 'target',
       header: 'Target branch',
+      meta: { sortField: 'targetPharmacyCode', card: 'title' },
     }),
-    column.accessor((pkg) => pkg.count ?? pkg.items.length, {
+    column.accessor((pkg) => pkg.count ?? pkg.items?.length ?? 0, {
       id: 'count',
       header: 'Items',
+      meta: { sortField: 'count' },
       cell: (info) => formatNumber(info.getValue()),
     }),
     column.display({
       id: 'actions',
       header: 'Actions',
+      meta: { card: 'actions' },
       cell: ({ row: { original: pkg } }) => (
         <Group gap="xs" wrap="nowrap">
           <Button size="xs" variant="light" onClick={() => onView(pkg)} data-testid="view-button">

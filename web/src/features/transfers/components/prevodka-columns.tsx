@@ -1,3 +1,4 @@
+import '../../../components/server-list/column-meta'
 import { Badge, Button, Group } from '@mantine/core'
 import { createColumnHelper } from '@tanstack/react-table'
 import { formatDate } from '../../../lib/format'
@@ -6,19 +7,25 @@ import { TransitDays } from './transit-days'
 
 const column = createColumnHelper<Prevodka>()
 
-const number = column.accessor('prevodkaId', { header: 'Transfer number' })
+const number = column.accessor('prevodkaId', {
+  header: 'Transfer number',
+  meta: { sortField: 'prevodkaId', card: 'title' },
+})
 const source = column.accessor((p) => branchLabel(p.fromPharmacyCode, p.fromName), {
   id: 'source',
   header: 'Source branch',
+  meta: { sortField: 'fromPharmacyCode' },
 })
 const target = column.accessor((p) => branchLabel(p.toPharmacyCode, p.toName), {
   id: 'target',
   header: 'Target branch',
+  meta: { sortField: 'toPharmacyCode' },
 })
-const status = column.accessor('stav', { header: 'Status' })
+const status = column.accessor('stav', { header: 'Status', meta: { sortField: 'stav' } })
 /* The archive tells the sender, too, that less arrived than it sent. */
 const archiveStatus = column.accessor('stav', {
   header: 'Status',
+  meta: { sortField: 'stav' },
   cell: ({ row }) => {
     const count = row.original.discrepancies ?? 0
     return (
@@ -40,6 +47,7 @@ const archiveStatus = column.accessor('stav', {
 })
 const sentAt = column.accessor('sentAt', {
   header: 'Sent date',
+  meta: { sortField: 'sentAt' },
   cell: (info) => formatDate(info.getValue()),
 })
 const daysInTransit = column.accessor('daysInTransit', {
@@ -48,6 +56,7 @@ const daysInTransit = column.accessor('daysInTransit', {
 })
 const receivedAt = column.accessor('receivedAt', {
   header: 'Receipt date',
+  meta: { sortField: 'receivedAt' },
   cell: (info) => formatDate(info.getValue()),
 })
 
@@ -55,6 +64,7 @@ function action(label: string, onOpen: (prevodka: Prevodka) => void) {
   return column.display({
     id: 'action',
     header: 'Action',
+    meta: { card: 'actions' },
     cell: ({ row }) => (
       <Button
         size="xs"

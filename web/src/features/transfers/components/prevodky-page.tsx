@@ -1,18 +1,18 @@
 import { useMemo, useState, type ReactNode } from 'react'
-import { Alert, Paper, Stack, Text } from '@mantine/core'
-import type { UseQueryResult } from '@tanstack/react-query'
+import { Paper, Stack } from '@mantine/core'
 import type { ColumnDef } from '@tanstack/react-table'
 import type { DataTableRowProps } from '../../../components/data-table'
 import { FeedbackAlert } from '../../../components/feedback-alert'
-import { ListTable } from '../../../components/list-table'
+import { ListExportButton } from '../../../components/server-list/list-export-button'
+import { ServerTable, type ServerTableProps } from '../../../components/server-list/server-table'
+import type { ListController } from '../../../components/server-list/use-list-state'
 import type { Feedback } from '../../../lib/use-feedback'
 import type { Prevodka } from '../transfer'
 import { useLoggedError } from './use-logged-error'
 
-const NO_ROWS: never[] = []
-
 interface ListPanelProps<T> {
-  list: Pick<UseQueryResult<T[]>, 'data' | 'error' | 'isError' | 'isPending'>
+  list: ListController
+  query: ServerTableProps<T>['query']
   /** Names the list in the logged error: `Failed to load ${what}`. */
   what: string
   errorText: string
@@ -23,30 +23,44 @@ interface ListPanelProps<T> {
   rowTestId: string
   /** Extra props of a row (a highlight). */
   rowProps?: (row: T) => DataTableRowProps
+  search: ServerTableProps<T>['search']
+  /** The list's filters beside the search. */
+  filters?: ReactNode
+  /** The list's API path and the file name of its Excel export. */
+  exportPath: string
+  exportName: string
   /** With a feedback, the page is a stack: the feedback alert, the panel, then `children`. */
   feedback?: { feedback: Feedback | null; clear: () => void }
   /** A modal for a selected row. */
   children?: ReactNode
 }
 
-/** A transfers list page: the list in a panel, with its loading, error and empty texts. */
+/** A transfers list page: the server-paged list in a panel, with its texts and export. */
 export function ListPanel<T>(props: ListPanelProps<T>) {
-  const { list, feedback, children } = props
-  useLoggedError(list.error, props.what)
-  const body = list.isError ? (
-    <Alert color="red" variant="light" role="alert">
-      {props.errorText}
-    </Alert>
-  ) : list.isPending ? (
-    <Text c="dimmed">Loading...</Text>
-  ) : (
-    <ListTable
-      data={list.data ?? NO_ROWS}
+  const { list, query, feedback, children } = props
+  useLoggedError(query.error, props.what)
+  const body = (
+    <ServerTable
+      list={list}
+      query={query}
       columns={props.columns}
       getRowId={props.getRowId}
       rowTestId={props.rowTestId}
       rowProps={props.rowProps}
       emptyText={props.emptyText}
+      errorText={props.errorText}
+      loadingText="Loading..."
+      search={props.search}
+      toolbar={
+        <>
+          {props.filters}
+          <ListExportButton
+            path={props.exportPath}
+            state={list.state}
+            fileName={props.exportName}
+          />
+        </>
+      }
     />
   )
 
@@ -69,19 +83,30 @@ export function ListPanel<T>(props: ListPanelProps<T>) {
   )
 }
 
-type PrevodkyPageProps = Omit<ListPanelProps<Prevodka>, 'columns' | 'getRowId' | 'rowTestId'> & {
+type PrevodkyPageProps = Omit<
+  ListPanelProps<Prevodka>,
+  'columns' | 'getRowId' | 'rowTestId' | 'search'
+> & {
   /** A module constant, so the table gets stable columns. */
   buildColumns: (onOpen: (prevodka: Prevodka) => void) => ColumnDef<Prevodka, any>[]
   /** The modal of the opened převodka; `opened` is null while none is. */
   modal: (opened: Prevodka | null, close: () => void) => ReactNode
 }
 
+const SEARCH = { label: 'Hledat', placeholder: 'Číslo převodky, kód nebo název pobočky' }
+
 /** A list of převodky; a row's button opens it in the page's modal. */
 export function PrevodkyPage({ buildColumns, modal, ...panel }: PrevodkyPageProps) {
   const [opened, setOpened] = useState<Prevodka | null>(null)
   const columns = useMemo(() => buildColumns(setOpened), [buildColumns])
   return (
-    <ListPanel {...panel} columns={columns} getRowId={(p) => p.prevodkaId} rowTestId="prevodka-row">
+    <ListPanel
+      {...panel}
+      columns={columns}
+      getRowId={(p) => p.prevodkaId}
+      rowTestId="prevodka-row"
+      search={SEARCH}
+    >
       {modal(opened, () => setOpened(null))}
     </ListPanel>
   )

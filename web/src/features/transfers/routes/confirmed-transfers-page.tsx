@@ -1,19 +1,23 @@
 import { useMemo } from 'react'
-import { Button, Paper, Text } from '@mantine/core'
-import type { BranchRef } from '../../../lib/branch-ref'
+import { Button, Paper } from '@mantine/core'
+import { ListExportButton } from '../../../components/server-list/list-export-button'
+import { ServerTable } from '../../../components/server-list/server-table'
+import { useListState } from '../../../components/server-list/use-list-state'
+import { branchPath, type BranchRef } from '../../../lib/branch-ref'
 import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
 import { useCancelConfirmation } from '../api/cancel-confirmation'
 import { useConfirmed } from '../api/get-confirmed'
 import { transferColumn as column, transferColumns } from '../components/transfer-columns'
-import { TransferTable } from '../components/transfer-table'
+import { TRANSFER_FILTERS, TransferFilters } from '../components/transfer-filters'
 import { useLoggedError } from '../components/use-logged-error'
 
-const NO_ITEMS: PoolItem[] = []
+const stavOf = (item: PoolItem) => ({ 'data-stav': item.stav })
 
 /** Items the branch confirmed as target, each with a way back. */
 export function ConfirmedTransfersPage({ branch }: { branch: BranchRef }) {
-  const list = useConfirmed(branch)
-  useLoggedError(list.error, 'confirmed transfers')
+  const list = useListState({ filters: TRANSFER_FILTERS })
+  const query = useConfirmed(branch, list.state)
+  useLoggedError(query.error, 'confirmed transfers')
   const { mutate: cancel } = useCancelConfirmation(branch)
   const columns = useMemo(
     () => [
@@ -21,6 +25,7 @@ export function ConfirmedTransfersPage({ branch }: { branch: BranchRef }) {
       column.display({
         id: 'actions',
         header: 'Akce',
+        meta: { card: 'actions' },
         cell: ({ row }) => (
           <Button
             size="xs"
@@ -39,15 +44,27 @@ export function ConfirmedTransfersPage({ branch }: { branch: BranchRef }) {
 
   return (
     <Paper withBorder p="lg" radius="md">
-      {list.isPending ? (
-        <Text c="dimmed">Načítám…</Text>
-      ) : (
-        <TransferTable
-          items={list.data ?? NO_ITEMS}
-          columns={columns}
-          emptyText="Žádné potvrzené převody."
-        />
-      )}
+      <ServerTable
+        list={list}
+        query={query}
+        columns={columns}
+        getRowId={itemIdOf}
+        rowTestId="transfer-row"
+        rowProps={stavOf}
+        emptyText="Žádné potvrzené převody."
+        search={{ label: 'Hledat', placeholder: 'Název, PDK, SÚKL, šarže nebo pobočka' }}
+        toolbar={
+          <>
+            <TransferFilters list={list} stavs={[]} side="source" />
+            <ListExportButton
+              path={branchPath('/transfers/confirmed', branch)}
+              state={list.state}
+              fileName="potvrzene_prevody.xlsx"
+            />
+          </>
+        }
+        minWidth={960}
+      />
     </Paper>
   )
 }

@@ -1,25 +1,37 @@
 import { useMemo } from 'react'
-import { Button, Group, Paper, Stack, Text } from '@mantine/core'
-import type { BranchRef } from '../../../lib/branch-ref'
+import { Button, Group, Paper, Stack } from '@mantine/core'
+import { FeedbackAlert } from '../../../components/feedback-alert'
+import { ListExportButton } from '../../../components/server-list/list-export-button'
+import { listFilter } from '../../../components/server-list/list-state'
+import { ServerTable } from '../../../components/server-list/server-table'
+import { useListState } from '../../../components/server-list/use-list-state'
+import { messageOf } from '../../../lib/api-client'
+import { branchPath, type BranchRef } from '../../../lib/branch-ref'
 import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
+import { useFeedback } from '../../../lib/use-feedback'
+import { useBulkByFilter } from '../api/confirm-transfers'
 import { useOutgoing } from '../api/get-outgoing'
 import { useMarkPicked } from '../api/mark-picked'
 import { useMarkRejected } from '../api/mark-rejected'
 import { buildOutgoingColumns } from '../components/outgoing-columns'
-import { TransferTable } from '../components/transfer-table'
+import { TRANSFER_FILTERS, TransferFilters } from '../components/transfer-filters'
 import { useLoggedError } from '../components/use-logged-error'
 
-const NO_ITEMS: PoolItem[] = []
+const stavOf = (item: PoolItem) => ({ 'data-stav': item.stav })
 
-/** Confirmed items of the branch to send: picked one by one or all at once. */
+/**
+ * Confirmed items of the branch to send: picked one by one, or all the list's filter
+ * matches at once (by filter, so thousands are one request).
+ */
 export function OutgoingTransfersPage({ branch }: { branch: BranchRef }) {
-  const list = useOutgoing(branch)
-  useLoggedError(list.error, 'outgoing transfers')
-  const picked = useMarkPicked(branch)
-  const { mutate: markPicked } = picked
+  const list = useListState({ filters: TRANSFER_FILTERS })
+  const query = useOutgoing(branch, list.state)
+  useLoggedError(query.error, 'outgoing transfers')
+  const { mutate: markPicked } = useMarkPicked(branch)
   const { mutate: markRejected } = useMarkRejected(branch)
+  const pickAll = useBulkByFilter(branch, '/transfers/markPicked')
+  const { feedback, success, failure, clear } = useFeedback()
 
-  const items = list.data ?? NO_ITEMS
   const columns = useMemo(
     () =>
       buildOutgoingColumns({
@@ -28,25 +40,58 @@ export function OutgoingTransfersPage({ branch }: { branch: BranchRef }) {
       }),
     [markPicked, markRejected]
   )
+  const total = query.data?.total ?? 0
+  const pickAllMatching = () =>
+    pickAll.mutate(
+      {
+        filter: listFilter(list.state),
+        except: [],
+        loadedAt: query.data?.loadedAt ?? new Date().toISOString(),
+      },
+      {
+        onSuccess: (result) => success(result.message),
+        onError: (error) => failure(messageOf(error, 'Vychystání se nezdařilo.')),
+      }
+    )
 
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack gap="md">
-        <Group gap="sm">
-          <Button
-            onClick={() => markPicked({ ids: items.map(itemIdOf) })}
-            disabled={items.length === 0 || picked.isPending}
-            data-testid="pick-all"
-          >
-            Vychystat vše
-          </Button>
-        </Group>
-        {list.isPending ? (
-          <Text c="dimmed">Načítám…</Text>
-        ) : (
-          <TransferTable items={items} columns={columns} emptyText="Žádné položky k odeslání." />
-        )}
-      </Stack>
-    </Paper>
+    <Stack gap="md">
+      <FeedbackAlert feedback={feedback} onClose={clear} />
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="md">
+          <Group gap="sm">
+            <Button
+              onClick={pickAllMatching}
+              disabled={total === 0 || pickAll.isPending || query.isPlaceholderData}
+              data-testid="pick-all"
+            >
+              Vychystat vše
+            </Button>
+          </Group>
+          <ServerTable
+            list={list}
+            query={query}
+            columns={columns}
+            getRowId={itemIdOf}
+            rowTestId="transfer-row"
+            rowProps={stavOf}
+            emptyText="Žádné položky k odeslání."
+            search={{ label: 'Hledat', placeholder: 'Název, PDK, SÚKL, šarže nebo pobočka' }}
+            toolbar={
+              <>
+                <TransferFilters list={list} stavs={[]} side="target" />
+                <ListExportButton
+                  path={branchPath('/transfers/outgoing', branch)}
+                  state={list.state}
+                  fileName="k_odeslani.xlsx"
+                  onError={failure}
+                />
+              </>
+            }
+            minWidth={960}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
   )
 }

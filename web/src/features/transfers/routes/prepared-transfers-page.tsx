@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react'
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
-import { ListTable } from '../../../components/list-table'
-import type { BranchRef } from '../../../lib/branch-ref'
+import { Button, Group, Paper, Stack } from '@mantine/core'
+import { ListExportButton } from '../../../components/server-list/list-export-button'
+import { ServerTable } from '../../../components/server-list/server-table'
+import { useListState } from '../../../components/server-list/use-list-state'
+import { branchPath, type BranchRef } from '../../../lib/branch-ref'
 import { openPdf } from '../../../lib/open-pdf'
-import { usePrepared, type PreparedPackage } from '../api/get-prepared'
+import { usePrepared, usePreparedPackage, type PreparedPackage } from '../api/get-prepared'
 import { usePrintPackage } from '../api/print-package'
 import { useSendPackage } from '../api/send-package'
 import { PackageModal } from '../components/package-modal'
@@ -15,15 +17,20 @@ const NO_PACKAGES: PreparedPackage[] = []
 
 /** Picked items grouped by target branch: view, print and send each package. */
 export function PreparedTransfersPage({ branch }: { branch: BranchRef }) {
-  const list = usePrepared(branch)
-  useLoggedError(list.error, 'prepared transfers')
+  const list = useListState()
+  const query = usePrepared(branch, list.state)
+  useLoggedError(query.error, 'prepared transfers')
   const { mutate: print } = usePrintPackage(branch)
   const { mutate: send } = useSendPackage(branch)
   const [viewedCode, setViewedCode] = useState<string | null>(null)
   const [removedOpen, setRemovedOpen] = useState(false)
 
-  const packages = list.data ?? NO_PACKAGES
-  const viewed = packages.find((pkg) => pkg.targetPharmacyCode === viewedCode) ?? null
+  const packages = query.data?.rows ?? NO_PACKAGES
+  const opened = usePreparedPackage(branch, viewedCode)
+  const viewed =
+    viewedCode === null
+      ? null
+      : (opened.data ?? packages.find((pkg) => pkg.targetPharmacyCode === viewedCode) ?? null)
 
   const actions = useMemo(
     () => ({
@@ -50,21 +57,24 @@ export function PreparedTransfersPage({ branch }: { branch: BranchRef }) {
             Removed at last export
           </Button>
         </Group>
-        {list.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            Failed to load branch details.
-          </Alert>
-        ) : list.isPending ? (
-          <Text c="dimmed">Loading...</Text>
-        ) : (
-          <ListTable
-            data={packages}
-            columns={columns}
-            getRowId={(pkg) => pkg.targetPharmacyCode}
-            rowTestId="prepared-row"
-            emptyText="No picked items."
-          />
-        )}
+        <ServerTable
+          list={list}
+          query={query}
+          columns={columns}
+          getRowId={(pkg) => pkg.targetPharmacyCode}
+          rowTestId="prepared-row"
+          emptyText="No picked items."
+          errorText="Failed to load branch details."
+          loadingText="Loading..."
+          search={{ label: 'Hledat', placeholder: 'Target branch' }}
+          toolbar={
+            <ListExportButton
+              path={branchPath('/transfers/prepared', branch)}
+              state={list.state}
+              fileName="prepared.xlsx"
+            />
+          }
+        />
       </Stack>
       <PackageModal
         pkg={viewed}

@@ -1,17 +1,24 @@
-import type { BranchRef } from '../../../lib/branch-ref'
+import { useListState } from '../../../components/server-list/use-list-state'
+import { branchPath, type BranchRef } from '../../../lib/branch-ref'
 import { useFeedback } from '../../../lib/use-feedback'
 import { useReceived } from '../api/get-received'
 import { buildReceivedColumns } from '../components/prevodka-columns'
+import { PREVODKA_FILTERS, PrevodkaFilters } from '../components/prevodka-filters'
 import { PrevodkyPage } from '../components/prevodky-page'
 import { ReceiptModal } from '../components/receipt-modal'
 
 /** Převodky on their way to the branch; a receipt marks each line delivered or not. */
 export function ReceivedTransfersPage({ branch }: { branch: BranchRef }) {
-  const list = useReceived(branch)
+  const list = useListState({ filters: PREVODKA_FILTERS })
+  const query = useReceived(branch, list.state)
   const feedback = useFeedback()
   return (
     <PrevodkyPage
       list={list}
+      query={query}
+      exportPath={branchPath('/transfers/received', branch)}
+      exportName="received.xlsx"
+      filters={<PrevodkaFilters list={list} stavs={[]} sides={['source']} />}
       what="received transfers"
       errorText="Failed to load received transfers."
       emptyText="No received transfers."

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { messageOf } from '../../../lib/api-client'
-import type { BranchRef } from '../../../lib/branch-ref'
+import { useListState } from '../../../components/server-list/use-list-state'
+import { branchPath, type BranchRef } from '../../../lib/branch-ref'
 import { useFeedback } from '../../../lib/use-feedback'
 import { useCancelBlock } from '../api/cancel-block'
 import { useRefused } from '../api/get-refused'
@@ -9,7 +10,8 @@ import { buildRefusedColumns } from '../components/refused-columns'
 
 /** Items the branch refused; cancelling the block lets them be offered again. */
 export function RefusedItemsPage({ branch }: { branch: BranchRef }) {
-  const list = useRefused(branch)
+  const list = useListState()
+  const query = useRefused(branch, list.state)
   const { mutate: cancelBlock } = useCancelBlock(branch)
   const feedback = useFeedback()
   const { failure } = feedback
@@ -26,6 +28,10 @@ export function RefusedItemsPage({ branch }: { branch: BranchRef }) {
   return (
     <ListPanel
       list={list}
+      query={query}
+      search={{ label: 'Hledat', placeholder: 'Name, PDK or batch' }}
+      exportPath={branchPath('/refused', branch)}
+      exportName="refused.xlsx"
       what="refused items"
       errorText="Failed to load refused items."
       emptyText="No refused items."

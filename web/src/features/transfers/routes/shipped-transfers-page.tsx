@@ -1,17 +1,30 @@
-import type { BranchRef } from '../../../lib/branch-ref'
+import { useListState } from '../../../components/server-list/use-list-state'
+import { branchPath, type BranchRef } from '../../../lib/branch-ref'
 import { useShipped } from '../api/get-shipped'
 import { shippedItemColumns } from '../components/item-columns'
 import { buildShippedColumns } from '../components/prevodka-columns'
 import { PrevodkaItemsModal } from '../components/prevodka-items-modal'
+import { PREVODKA_FILTERS, PrevodkaFilters } from '../components/prevodka-filters'
 import { PrevodkyPage } from '../components/prevodky-page'
 import { longTransitRow } from '../components/transit-days'
 
 /** Převodky the branch sent, with their days on the way; the lines show their supplier. */
 export function ShippedTransfersPage({ branch }: { branch: BranchRef }) {
-  const list = useShipped(branch)
+  const list = useListState({ filters: PREVODKA_FILTERS })
+  const query = useShipped(branch, list.state)
   return (
     <PrevodkyPage
       list={list}
+      query={query}
+      exportPath={branchPath('/transfers/shipped', branch)}
+      exportName="shipped.xlsx"
+      filters={
+        <PrevodkaFilters
+          list={list}
+          stavs={['odesláno', 'přijato', 'uzavřeno']}
+          sides={['target']}
+        />
+      }
       what="shipped transfers"
       errorText="Failed to load shipped transfers."
       emptyText="No shipped transfers."

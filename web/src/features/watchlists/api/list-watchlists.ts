@@ -1,18 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import type { ListState } from '../../../components/server-list/list-state'
+import { usePathList } from '../../../components/server-list/use-path-list'
 import type { BranchRef } from '../../../lib/branch-ref'
 import { branchWatchlistsKey, watchlistApiPath, type Watchlist } from '../watchlist'
 
-export function listWatchlists(branch: BranchRef) {
-  return api.get<Watchlist[]>(watchlistApiPath(branch))
-}
-
-export const watchlistsQueryOptions = (branch: BranchRef) =>
-  queryOptions({
-    queryKey: [...branchWatchlistsKey(branch), 'list'],
-    queryFn: () => listWatchlists(branch),
+/** One page of the branch's watchlists, as the server searches and sorts them. */
+export function useWatchlists(branch: BranchRef, state: ListState) {
+  return usePathList<Watchlist>({
+    key: [...branchWatchlistsKey(branch), 'list'],
+    path: watchlistApiPath(branch),
+    state,
   })
-
-export function useWatchlists(branch: BranchRef) {
-  return useQuery(watchlistsQueryOptions(branch))
 }

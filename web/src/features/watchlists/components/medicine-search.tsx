@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import type { BranchRef } from '../../../lib/branch-ref'
 import { searchableQuery, useMedicineSearch } from '../api/search-medicines'
-import { failureText, texts, type Medicine } from '../watchlist'
+import { failureText, medicineName, texts, type Medicine } from '../watchlist'
 import { amount } from './amount'
 
 const TYPING_PAUSE_MS = 300
@@ -31,7 +31,8 @@ export function MedicineSearch({ branch, present, adding, onAdd }: MedicineSearc
         placeholder="Název nebo SÚKL kód (alespoň 2 znaky)"
         value={q}
         onChange={(event) => setQ(event.currentTarget.value)}
-        w={420}
+        w="100%"
+        maw={420}
         data-testid="medicine-search"
       />
       {tooShort && <Text c="dimmed">Zadejte alespoň 2 znaky.</Text>}
@@ -66,7 +67,7 @@ export function MedicineSearch({ branch, present, adding, onAdd }: MedicineSearc
               {results.map((medicine) => (
                 <Table.Tr key={medicine.sukl} data-testid="search-row" data-row-id={medicine.sukl}>
                   <Table.Td>{medicine.sukl}</Table.Td>
-                  <Table.Td>{medicine.nazev}</Table.Td>
+                  <Table.Td>{medicineName(medicine)}</Table.Td>
                   <Table.Td ta="right">{amount(medicine.doplatekPacientaZK)}</Table.Td>
                   <Table.Td ta="right">{amount(medicine.doplatekPacientaLimitZK)}</Table.Td>
                   <Table.Td ta="right">{amount(medicine.doplatekZvysenaZK)}</Table.Td>

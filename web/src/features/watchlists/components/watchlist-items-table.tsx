@@ -1,5 +1,17 @@
-import { Badge, Button, Checkbox, Table, Text } from '@mantine/core'
-import type { ResolvedItem } from '../watchlist'
+import '../../../components/server-list/column-meta'
+import { useMemo, type RefObject } from 'react'
+import { Badge, Box, Button, Checkbox, Table, Text } from '@mantine/core'
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type Row,
+  type Table as ItemRows,
+} from '@tanstack/react-table'
+import { ListCards } from '../../../components/server-list/list-cards'
+import { useCardLayout } from '../../../components/server-list/use-card-layout'
+import { medicineName, type ResolvedItem } from '../watchlist'
 import { amount } from './amount'
 
 interface WatchlistItemsTableProps {
@@ -10,8 +22,83 @@ interface WatchlistItemsTableProps {
   onRemove: (item: ResolvedItem) => void
 }
 
+const column = createColumnHelper<ResolvedItem>()
+const MIN_WIDTH = 900
+const money = (header: string, key: keyof ResolvedItem) =>
+  column.accessor(key, {
+    header,
+    cell: (info) => amount(info.getValue() as number | null),
+    meta: { align: 'right' },
+  })
+
 /** The items with the newest list's surcharges; the branch marks those it sells without one. */
 export function WatchlistItemsTable({ items, busy, onToggle, onRemove }: WatchlistItemsTableProps) {
+  const { cards, listRef, tableRef } = useCardLayout(true, MIN_WIDTH)
+  const columns = useMemo(
+    () => [
+      column.accessor('sukl', { header: 'SÚKL' }),
+      column.accessor('nazev', {
+        header: 'Název',
+        meta: { card: 'title' },
+        cell: ({ row }) => (
+          <>
+            {medicineName(row.original)}{' '}
+            {!row.original.inList && (
+              <Badge color="orange" variant="light" size="sm" data-testid="not-in-list">
+                Není v nejnovějším seznamu úhrad
+              </Badge>
+            )}
+          </>
+        ),
+      }),
+      money('Doplatek (Kč)', 'doplatekPacientaZK'),
+      money('Do limitu (Kč)', 'doplatekPacientaLimitZK'),
+      money('Zvýšená úhrada (Kč)', 'doplatekZvysenaZK'),
+      money('Zvýšená do limitu (Kč)', 'doplatekZvysenaLimitZK'),
+      column.display({
+        id: 'bezDoplatku',
+        header: 'Bez doplatku',
+        cell: ({ row }) => (
+          <Checkbox
+            aria-label={`Bez doplatku: ${medicineName(row.original)}`}
+            checked={row.original.bezDoplatku}
+            disabled={busy === row.original.sukl}
+            onChange={(event) => onToggle(row.original, event.currentTarget.checked)}
+            data-testid="bez-doplatku"
+          />
+        ),
+      }),
+      column.display({
+        id: 'akce',
+        header: 'Akce',
+        meta: { card: 'actions' },
+        cell: ({ row }) => (
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            loading={busy === row.original.sukl}
+            onClick={() => onRemove(row.original)}
+            data-testid="remove-button"
+          >
+            Odebrat
+          </Button>
+        ),
+      }),
+    ],
+    [busy, onToggle, onRemove]
+  )
+  const table = useReactTable({
+    data: items,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (item) => item.sukl,
+  })
+  const rowProps = (row: Row<ResolvedItem>) => ({
+    'data-testid': 'item-row',
+    'data-row-id': row.id,
+  })
+
   if (items.length === 0) {
     return (
       <Text c="dimmed" data-testid="items-empty">
@@ -20,57 +107,47 @@ export function WatchlistItemsTable({ items, busy, onToggle, onRemove }: Watchli
     )
   }
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped verticalSpacing="xs" data-testid="items-table">
+    <Box ref={listRef}>
+      {cards ? (
+        <ListCards rows={table.getRowModel().rows} rowProps={rowProps} emptyText="" />
+      ) : (
+        <ItemsTable table={table} rowProps={rowProps} tableRef={tableRef} />
+      )}
+    </Box>
+  )
+}
+
+interface ItemsTableProps {
+  table: ItemRows<ResolvedItem>
+  tableRef: RefObject<HTMLTableElement | null>
+  rowProps: (row: Row<ResolvedItem>) => Record<string, string>
+}
+
+function ItemsTable({ table, rowProps, tableRef }: ItemsTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={MIN_WIDTH}>
+      <Table ref={tableRef} striped verticalSpacing="xs" data-testid="items-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>SÚKL</Table.Th>
-            <Table.Th>Název</Table.Th>
-            <Table.Th ta="right">Doplatek (Kč)</Table.Th>
-            <Table.Th ta="right">Do limitu (Kč)</Table.Th>
-            <Table.Th ta="right">Zvýšená úhrada (Kč)</Table.Th>
-            <Table.Th ta="right">Zvýšená do limitu (Kč)</Table.Th>
-            <Table.Th>Bez doplatku</Table.Th>
-            <Table.Th>Akce</Table.Th>
+            {table.getFlatHeaders().map((header) => (
+              <Table.Th key={header.id} ta={header.column.columnDef.meta?.align}>
+                {flexRender(header.column.columnDef.header, header.getContext())}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.sukl} data-testid="item-row" data-row-id={item.sukl}>
-              <Table.Td>{item.sukl}</Table.Td>
-              <Table.Td>
-                {item.nazev}{' '}
-                {!item.inList && (
-                  <Badge color="orange" variant="light" size="sm" data-testid="not-in-list">
-                    Není v nejnovějším seznamu úhrad
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td ta="right">{amount(item.doplatekPacientaZK)}</Table.Td>
-              <Table.Td ta="right">{amount(item.doplatekPacientaLimitZK)}</Table.Td>
-              <Table.Td ta="right">{amount(item.doplatekZvysenaZK)}</Table.Td>
-              <Table.Td ta="right">{amount(item.doplatekZvysenaLimitZK)}</Table.Td>
-              <Table.Td>
-                <Checkbox
-                  aria-label={`Bez doplatku: ${item.nazev}`}
-                  checked={item.bezDoplatku}
-                  disabled={busy === item.sukl}
-                  onChange={(event) => onToggle(item, event.currentTarget.checked)}
-                  data-testid="bez-doplatku"
-                />
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  loading={busy === item.sukl}
-                  onClick={() => onRemove(item)}
-                  data-testid="remove-button"
+          {table.getRowModel().rows.map((row) => (
+            <Table.Tr key={row.id} {...rowProps(row)}>
+              {row.getVisibleCells().map((cell) => (
+                <Table.Td
+                  key={cell.id}
+                  ta={cell.column.columnDef.meta?.align}
+                  data-column={cell.column.id}
                 >
-                  Odebrat
-                </Button>
-              </Table.Td>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </Table.Td>
+              ))}
             </Table.Tr>
           ))}
         </Table.Tbody>

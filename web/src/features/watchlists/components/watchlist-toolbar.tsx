@@ -3,6 +3,7 @@ import { mailDraft, mailtoLink } from '../../../../../app/watchlists/rules/watch
 import type { BranchRef } from '../../../lib/branch-ref'
 import { openPdf } from '../../../lib/open-pdf'
 import { useExportWatchlist } from '../api/export-watchlist'
+import { useSendWatchlistMail } from '../api/send-watchlist-mail'
 import { failureText, texts, type ResolvedWatchlist } from '../watchlist'
 import { MailFallbackModal } from './mail-fallback-modal'
 import { useMailLauncher } from './use-mail-launcher'
@@ -10,12 +11,22 @@ import { useMailLauncher } from './use-mail-launcher'
 interface WatchlistToolbarProps {
   branch: BranchRef
   watchlist: ResolvedWatchlist
+  onSuccess: (message: string) => void
   onFailure: (message: string) => void
 }
 
-/** PDF export in a new tab and the e-mail prepared as a mailto link. */
-export function WatchlistToolbar({ branch, watchlist, onFailure }: WatchlistToolbarProps) {
+/**
+ * PDF export in a new tab, the PDF sent by e-mail from the server (issue #17), and the
+ * e-mail prepared as a mailto link for the user's own mail client.
+ */
+export function WatchlistToolbar({
+  branch,
+  watchlist,
+  onSuccess,
+  onFailure,
+}: WatchlistToolbarProps) {
   const exportPdf = useExportWatchlist(branch, watchlist.id)
+  const send = useSendWatchlistMail(branch, watchlist.id)
   const mail = useMailLauncher()
   const draft = mailDraft(watchlist, watchlist.items)
   const link = mailtoLink(draft)
@@ -32,6 +43,12 @@ export function WatchlistToolbar({ branch, watchlist, onFailure }: WatchlistTool
     })
   }
 
+  const sendMail = () =>
+    send.mutate(undefined, {
+      onSuccess: (sent) => onSuccess(sent.message),
+      onError: (error) => onFailure(failureText(error, texts.sendFailed)),
+    })
+
   const prepareMail = () => {
     try {
       mail.launch(draft, link)
@@ -44,6 +61,16 @@ export function WatchlistToolbar({ branch, watchlist, onFailure }: WatchlistTool
     <Group gap="sm">
       <Button onClick={openExport} loading={exportPdf.isPending} data-testid="export-pdf">
         Export PDF
+      </Button>
+      <Button
+        variant="light"
+        onClick={sendMail}
+        loading={send.isPending}
+        disabled={!watchlist.email}
+        title={watchlist.email ? `Odešle PDF na ${watchlist.email}` : texts.sendNeedsEmail}
+        data-testid="send-mail"
+      >
+        Odeslat e-mailem
       </Button>
       <Button
         component="a"

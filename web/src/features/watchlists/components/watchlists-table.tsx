@@ -1,76 +1,107 @@
-import { Table, Text } from '@mantine/core'
+import { useMemo, useState } from 'react'
+import { ListExportButton } from '../../../components/server-list/list-export-button'
+import { ServerTable } from '../../../components/server-list/server-table'
+import { useListState } from '../../../components/server-list/use-list-state'
 import type { BranchRef } from '../../../lib/branch-ref'
 import { useDeleteWatchlist } from '../api/delete-watchlist'
+import { useWatchlists } from '../api/list-watchlists'
 import { useUpdateWatchlist } from '../api/update-watchlist'
-import { failureText, texts, type Watchlist } from '../watchlist'
-import { WatchlistRow } from './watchlist-row'
+import {
+  failureText,
+  texts,
+  watchlistApiPath,
+  watchlistFormErrors,
+  type Watchlist,
+} from '../watchlist'
+import {
+  WatchlistEditingContext,
+  type Draft,
+  type DraftErrors,
+  type WatchlistEditing,
+} from './watchlist-editing'
+import { watchlistsColumns } from './watchlists-columns'
 
 interface WatchlistsTableProps {
   branch: BranchRef
-  watchlists: Watchlist[]
   onSuccess: (message: string) => void
   onFailure: (message: string) => void
 }
 
-export function WatchlistsTable({
-  branch,
-  watchlists,
-  onSuccess,
-  onFailure,
-}: WatchlistsTableProps) {
+const SEARCH = { label: 'Hledat watchlist', placeholder: 'Název nebo e-mail' }
+
+/** The branch's watchlists, paged, searched and sorted by the server; one row edited in place. */
+export function WatchlistsTable({ branch, onSuccess, onFailure }: WatchlistsTableProps) {
+  const list = useListState()
+  const query = useWatchlists(branch, list.state)
   const update = useUpdateWatchlist(branch)
   const remove = useDeleteWatchlist(branch)
+  const [editingId, setEditingId] = useState<string | null>(null)
+  const [draft, setDraft] = useState<Draft>({ name: '', email: '' })
+  const [errors, setErrors] = useState<DraftErrors>({})
 
-  const save = (watchlist: Watchlist, name: string, email: string, done: () => void) =>
-    update.mutate(
-      { id: watchlist.id, input: { name: name.trim(), email: email.trim() || null } },
-      {
-        onSuccess: () => {
-          done()
-          onSuccess(texts.saved)
-        },
-        onError: (error) => onFailure(failureText(error, texts.saveFailed)),
-      }
-    )
+  const editing = useMemo<WatchlistEditing>(
+    () => ({
+      editingId,
+      draft,
+      errors,
+      saving: update.isPending,
+      setDraft,
+      start: (watchlist) => {
+        setDraft({ name: watchlist.name, email: watchlist.email ?? '' })
+        setErrors({})
+        setEditingId(watchlist.id)
+      },
+      cancel: () => setEditingId(null),
+      save: (watchlist) => {
+        const found = watchlistFormErrors(draft)
+        setErrors(found)
+        if (found.name || found.email) return
+        const input = { name: draft.name.trim(), email: draft.email.trim() || null }
+        update.mutate(
+          { id: watchlist.id, input },
+          {
+            onSuccess: () => {
+              setEditingId(null)
+              onSuccess(texts.saved)
+            },
+            onError: (error) => onFailure(failureText(error, texts.saveFailed)),
+          }
+        )
+      },
+      remove: (watchlist: Watchlist) => {
+        if (!window.confirm(texts.confirmDelete(watchlist.name))) return
+        remove.mutate(watchlist.id, {
+          onSuccess: () => onSuccess(texts.deleted),
+          onError: (error) => onFailure(failureText(error, texts.deleteFailed)),
+        })
+      },
+    }),
+    [editingId, draft, errors, update, remove, onSuccess, onFailure]
+  )
 
-  const confirmDelete = (watchlist: Watchlist) => {
-    if (!window.confirm(texts.confirmDelete(watchlist.name))) return
-    remove.mutate(watchlist.id, {
-      onSuccess: () => onSuccess(texts.deleted),
-      onError: (error) => onFailure(failureText(error, texts.deleteFailed)),
-    })
-  }
-
-  if (watchlists.length === 0) {
-    return (
-      <Text c="dimmed" data-testid="empty-text">
-        Zatím nemáte žádný watchlist.
-      </Text>
-    )
-  }
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="xs" data-testid="watchlists-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Název</Table.Th>
-            <Table.Th>E-mail</Table.Th>
-            <Table.Th>Přípravků</Table.Th>
-            <Table.Th>Akce</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {watchlists.map((watchlist) => (
-            <WatchlistRow
-              key={watchlist.id}
-              watchlist={watchlist}
-              saving={update.isPending && update.variables?.id === watchlist.id}
-              onSave={save}
-              onDelete={confirmDelete}
-            />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <WatchlistEditingContext.Provider value={editing}>
+      <ServerTable
+        list={list}
+        query={query}
+        columns={watchlistsColumns}
+        getRowId={(watchlist) => watchlist.id}
+        rowTestId="watchlist-row"
+        emptyText={list.state.q ? 'Nic nenalezeno.' : 'Zatím nemáte žádný watchlist.'}
+        loadingText="Načítání…"
+        errorText={failureText(query.error, texts.loadFailed)}
+        search={SEARCH}
+        toolbar={
+          <ListExportButton
+            path={watchlistApiPath(branch)}
+            state={list.state}
+            fileName="watchlisty.xlsx"
+            onError={onFailure}
+          />
+        }
+        minWidth={720}
+        testId="watchlists-table"
+      />
+    </WatchlistEditingContext.Provider>
   )
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Group, Paper, Stack, Text } from '@mantine/core'
 import { Link, useParams } from 'react-router-dom'
 import { normalizeFirma, normalizePharmacyCode } from '../../../../../app/core/branch_code'
 import { FeedbackAlert } from '../../../components/feedback-alert'
@@ -14,7 +14,8 @@ import { useSetBezDoplatku } from '../api/set-bez-doplatku'
 import { MedicineSearch } from '../components/medicine-search'
 import { WatchlistItemsTable } from '../components/watchlist-items-table'
 import { WatchlistToolbar } from '../components/watchlist-toolbar'
-import { failureText, texts, type Medicine, type ResolvedItem } from '../watchlist'
+import { failureText, medicineName, texts, type Medicine, type ResolvedItem } from '../watchlist'
+import { PageTitle } from '../../../components/page-title'
 
 /** One watchlist (firma, pharmacyCode and id from the route): items, search, PDF, e-mail. */
 export function WatchlistDetailPage() {
@@ -42,7 +43,9 @@ export function WatchlistDetailPage() {
     const already = present.has(medicine.sukl)
     add.mutate(medicine.sukl, {
       onSuccess: () =>
-        success(already ? texts.alreadyThere(medicine.nazev) : texts.added(medicine.nazev)),
+        success(
+          already ? texts.alreadyThere(medicineName(medicine)) : texts.added(medicineName(medicine))
+        ),
       onError: (error) => failure(failureText(error, texts.addFailed)),
     })
   }
@@ -59,7 +62,7 @@ export function WatchlistDetailPage() {
   const onRemove = (item: ResolvedItem) => {
     setBusy(item.sukl)
     remove.mutate(item.sukl, {
-      onSuccess: () => success(texts.removed(item.nazev)),
+      onSuccess: () => success(texts.removed(medicineName(item))),
       onError: (error) => failure(failureText(error, texts.removeFailed)),
       onSettled: () => setBusy(null),
     })
@@ -70,6 +73,7 @@ export function WatchlistDetailPage() {
       <Anchor component={Link} to={back} size="sm">
         Zpět na sledované léky
       </Anchor>
+      {!watchlist && <PageTitle>Detail sledovaného seznamu</PageTitle>}
       <FeedbackAlert feedback={feedback} onClose={clear} />
       {detail.isPending && <Text c="dimmed">Načítání…</Text>}
       {detail.isError &&
@@ -86,7 +90,7 @@ export function WatchlistDetailPage() {
         <>
           <Group justify="space-between" align="flex-start">
             <Stack gap={4}>
-              <Title order={2}>{watchlist.name}</Title>
+              <PageTitle>{watchlist.name}</PageTitle>
               <Text size="sm" c="dimmed">
                 Pobočka {watchlist.pharmacyCode} · E-mail: {watchlist.email ?? '—'} · Seznam úhrad:{' '}
                 {watchlist.priceList
@@ -94,7 +98,12 @@ export function WatchlistDetailPage() {
                   : 'není nahrán'}
               </Text>
             </Stack>
-            <WatchlistToolbar branch={branch} watchlist={watchlist} onFailure={failure} />
+            <WatchlistToolbar
+              branch={branch}
+              watchlist={watchlist}
+              onSuccess={success}
+              onFailure={failure}
+            />
           </Group>
           <Paper withBorder p="lg" radius="md">
             <WatchlistItemsTable

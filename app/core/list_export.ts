@@ -1,0 +1,55 @@
+import { Readable } from 'node:stream'
+import type { Response } from '@adonisjs/core/http'
+import { domain } from '#config/domain'
+import { dayIn } from '#core/calendar'
+import { xlsxStream, type WriteCell } from '#core/xlsx/write_xlsx'
+
+/*
+| "Exportovat do Excelu" of every list (issue #16): the list as the request filters and
+| sorts it, all pages, with the screen's columns, streamed as xlsx while it is read.
+*/
+
+export type ExportColumn<T> = { header: string; value: (row: T) => WriteCell; width?: number }
+
+export interface ListExport<T> {
+  /** The download's name without the day and extension, ASCII (`navrhy_k_prijeti`). */
+  fileName: string
+  /** The sheet's name, at most 31 characters. */
+  sheet: string
+  columns: ExportColumn<T>[]
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** A `YYYY-MM-DD` day as an Excel date (shown in the reader's locale), or an empty cell. */
+export function excelDay(value: string | null | undefined): Date | null {
+  return value && /^\d{4}-\d{2}-\d{2}/.test(value)
+    ? new Date(`${value.slice(0, 10)}T00:00:00Z`)
+    : null
+}
+
+/** An ISO timestamp as an Excel date of its Prague day. */
+export function excelPragueDay(value: string | null | undefined): Date | null {
+  return value ? excelDay(dayIn(new Date(value), domain.TIME_ZONE)) : null
+}
+
+/** Streams `rows` as the list's workbook: `{fileName}_{YYYY_MM_DD}.xlsx`. */
+export function sendListXlsx<T>(response: Response, spec: ListExport<T>, rows: AsyncIterable<T>) {
+  const day = dayIn(new Date(), domain.TIME_ZONE).replaceAll('-', '_')
+  const name = `${spec.fileName}_${day}.xlsx`
+  async function* cells() {
+    for await (const row of rows) yield spec.columns.map((c) => c.value(row))
+  }
+  const stream = xlsxStream([
+    {
+      name: spec.sheet,
+      header: spec.columns.map((c) => c.header),
+      rows: cells(),
+      widths: spec.columns.map((c) => c.width ?? 14),
+    },
+  ])
+  response.header('Content-Type', XLSX)
+  response.header('Content-Disposition', `attachment; filename="${name}"`)
+  response.header('Cache-Control', 'private, no-store')
+  response.stream(stream as Readable)
+}

@@ -1,0 +1,142 @@
+import type { ListContract, ListParams } from '#core/list_contract'
+import { codeOf, foldedPattern } from '#core/list_contract'
+import {
+  Conditions,
+  fetchList,
+  listJson,
+  orderBy,
+  type ListQuery,
+  type Page,
+  type SortSql,
+} from '#core/list_sql'
+import {
+  POOL_ITEM_COLUMNS,
+  POOL_ITEM_FROM,
+  POOL_ITEM_JSON,
+  poolItemView,
+} from '#pool/queries/pool_item_view'
+
+/*
+| The list contract over pool items: the branch pool, the transfer lists and the admin's
+| pool items are all lists of pool items, sorted by any field the API returns and searched
+| in name, PDK, SÚKL code, lot (the stored `search_fold`) and branch codes.
+*/
+
+/** Fields of a pool item as the API names them, and how each sorts. */
+export const POOL_ITEM_SORTS = {
+  PDK: 'i.pdk COLLATE czech',
+  Název: 'i.nazev COLLATE czech',
+  Množství: 'i.mnozstvi',
+  NCSD: { sql: 'i.ncsd', nullsLast: true },
+  Šarže: 'i.sarze COLLATE czech',
+  Exspirace: { sql: 'i.exspirace', nullsLast: true },
+  Dodavatel: { sql: 'i.dodavatel COLLATE czech', nullsLast: true },
+  kodVZP: { sql: 'i.kod_vzp', nullsLast: true },
+  pharmacyCode: 'i.pharmacy_code COLLATE czech',
+  targetPharmacyCode: { sql: 'i.target_pharmacy_code COLLATE czech', nullsLast: true },
+  probability: { sql: 'i.probability', nullsLast: true },
+  stav: 'i.stav COLLATE czech',
+  Důvod: { sql: 'i.duvod COLLATE czech', nullsLast: true },
+  duvod: { sql: 'i.duvod COLLATE czech', nullsLast: true },
+  updatedAt: 'i.updated_at',
+} satisfies Record<string, SortSql>
+
+export type PoolItemSort = keyof typeof POOL_ITEM_SORTS
+
+export const POOL_ITEM_FILTERS = ['stav', 'source', 'target', 'expiryFrom', 'expiryTo'] as const
+export type PoolItemFilter = (typeof POOL_ITEM_FILTERS)[number]
+
+/** The contract of a pool-item list whose rows can be in the given stavs. */
+export function poolItemContract(
+  stavs: readonly string[],
+  sorts: readonly PoolItemSort[] = Object.keys(POOL_ITEM_SORTS) as PoolItemSort[]
+): ListContract<PoolItemSort, PoolItemFilter> {
+  return {
+    sorts,
+    filters: {
+      stav: { kind: 'enum', values: stavs },
+      source: { kind: 'code' },
+      target: { kind: 'code' },
+      expiryFrom: { kind: 'date' },
+      expiryTo: { kind: 'date' },
+    },
+  }
+}
+
+export type PoolItemParams = ListParams<PoolItemSort, PoolItemFilter>
+
+/*
+| `q` over a branch's list reads the branch's rows (thousands) through the branch's index and
+| tests each: ~2 ms. The trigram index would first collect every item of the firma sharing
+| the query's trigrams ("přípravek" is in most names: 11 000 of 500 000, 12–30 ms), so a
+| branch list writes the test so that index does not apply; only a firma-wide list uses it.
+*/
+const SEARCH = { branch: "(i.search_fold || '') LIKE ?", firma: 'i.search_fold LIKE ?' }
+
+/** The list's own scope (`base`, over alias `i`) narrowed by the request's `q` and filters. */
+export function poolItemConditions(
+  base: Conditions,
+  params: Omit<PoolItemParams, 'page'>,
+  scope: keyof typeof SEARCH = 'branch'
+) {
+  const where = new Conditions()
+  where.add(base.sql, ...base.args)
+  const { filters, q } = params
+  if (filters.stav) where.add('i.stav = ?', filters.stav)
+  if (filters.source) where.add('i.pharmacy_code = ?', filters.source)
+  if (filters.target) where.add('i.target_pharmacy_code = ?', filters.target)
+  if (filters.expiryFrom) where.add('i.exspirace >= ?::date', filters.expiryFrom)
+  if (filters.expiryTo) where.add('i.exspirace <= ?::date', filters.expiryTo)
+  if (q) {
+    const code = codeOf(q)
+    if (code)
+      where.add(
+        `${SEARCH[scope]} OR i.pharmacy_code = ? OR i.target_pharmacy_code = ?`,
+        foldedPattern(q),
+        code,
+        code
+      )
+    else where.add(SEARCH[scope], foldedPattern(q))
+  }
+  return where
+}
+
+export interface PoolItemListOptions {
+  /** The list's order without `sort` (the spec's), over alias `i`. */
+  defaultOrder: string
+  sorts?: Record<string, SortSql>
+}
+
+/** The SQL of a pool-item list request: its rows in order, one page or all of them. */
+export function poolItemQuery(
+  base: Conditions,
+  params: PoolItemParams,
+  options: PoolItemListOptions
+): ListQuery {
+  return {
+    select: POOL_ITEM_COLUMNS,
+    from: POOL_ITEM_FROM,
+    where: poolItemConditions(base, params),
+    order: orderBy(params, options.sorts ?? POOL_ITEM_SORTS, options.defaultOrder, ['i.id']),
+    page: params.page,
+  }
+}
+
+/** One page (or all) of a pool-item list as the API returns it, with the total and read time. */
+export function poolItemList(
+  base: Conditions,
+  params: PoolItemParams,
+  options: PoolItemListOptions
+) {
+  return fetchList(poolItemQuery(base, params, options), (row) => poolItemView(row))
+}
+
+/** A page of a pool-item list as JSON built by PostgreSQL (see listJson). */
+export function poolItemJsonPage(
+  base: Conditions,
+  params: PoolItemParams & { page: Page },
+  options: PoolItemListOptions
+) {
+  const query = poolItemQuery(base, params, options)
+  return listJson({ ...query, select: 'i.*', page: params.page }, POOL_ITEM_JSON)
+}

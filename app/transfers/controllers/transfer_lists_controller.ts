@@ -1,0 +1,110 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { parseListParams, wantsXlsx } from '#core/list_contract'
+import { listAnswer, listJsonAnswer } from '#core/list_response'
+import { sendListXlsx } from '#core/list_export'
+import { streamList } from '#core/list_sql'
+import { poolItemView } from '#pool/queries/pool_item_view'
+import { transferExport } from '#pool/queries/pool_item_export'
+import { applyMemoryList, sendMemoryXlsx } from '#core/list_memory'
+import {
+  preparedByTarget,
+  preparedList,
+  transferList,
+  transferListContracts,
+  transferListJsonPage,
+  transferListQuery,
+} from '#transfers/queries/transfer_lists'
+import {
+  prevodkaList,
+  prevodkaListContracts,
+  prevodkaListQuery,
+  prevodkaView,
+  type PrevodkaList,
+} from '#transfers/queries/prevodky'
+import { prevodkaExports } from '#transfers/queries/prevodka_export'
+
+/*
+| The branch's transfer lists under the list contract (issue #16): a page, sorted, searched
+| and filtered on the server with the total in X-Total-Count, or the whole filtered list as
+| an Excel workbook with `?format=xlsx`.
+*/
+
+const ITEM_EXPORTS = {
+  incoming: transferExport('navrhy_k_prijeti', 'Návrhy k přijetí', 'source'),
+  outgoing: transferExport('k_odeslani', 'K odeslání', 'target'),
+  confirmed: transferExport('potvrzene_prevody', 'Potvrzené převody', 'source'),
+}
+
+export default class TransferListsController {
+  async incoming(ctx: HttpContext) {
+    return this.itemList(ctx, 'incoming')
+  }
+
+  async outgoing(ctx: HttpContext) {
+    return this.itemList(ctx, 'outgoing')
+  }
+
+  async confirmed(ctx: HttpContext) {
+    return this.itemList(ctx, 'confirmed')
+  }
+
+  /**
+   * The packages by target branch. A page of them carries counts only (a package's lines
+   * would make the page megabytes); the whole list, or one package (`?target=`), carries
+   * its lines as the spec's call table says.
+   */
+  async prepared(ctx: HttpContext) {
+    const packages = await preparedByTarget(ctx.branch!)
+    if (wantsXlsx(ctx.request.qs())) return sendMemoryXlsx(ctx, packages, preparedList)
+    const { rows, total } = applyMemoryList(packages, preparedList, ctx.request.qs())
+    const paged = parseListParams(ctx.request.qs(), preparedList.contract).page !== null
+    return listAnswer(ctx.response, {
+      items: paged ? rows.map(({ items: _lines, ...pkg }) => pkg) : rows,
+      total,
+    })
+  }
+
+  async received(ctx: HttpContext) {
+    return this.prevodkaList(ctx, 'received')
+  }
+
+  async shipped(ctx: HttpContext) {
+    return this.prevodkaList(ctx, 'shipped')
+  }
+
+  async archive(ctx: HttpContext) {
+    return this.prevodkaList(ctx, 'archive')
+  }
+
+  /** A list of items (the list contract), or all of them as an Excel workbook. */
+  private async itemList(
+    { branch, request, response }: HttpContext,
+    list: keyof typeof ITEM_EXPORTS
+  ) {
+    const params = parseListParams(request.qs(), transferListContracts[list])
+    if (wantsXlsx(request.qs())) {
+      const query = transferListQuery(list, branch!, { ...params, page: null })
+      return sendListXlsx(
+        response,
+        ITEM_EXPORTS[list],
+        streamList(query, (r) => poolItemView(r))
+      )
+    }
+    if (params.page) {
+      const page = await transferListJsonPage(list, branch!, { ...params, page: params.page })
+      return listJsonAnswer(response, page)
+    }
+    return listAnswer(response, await transferList(list, branch!, params))
+  }
+
+  private async prevodkaList({ branch, request, response }: HttpContext, list: PrevodkaList) {
+    const params = parseListParams(request.qs(), prevodkaListContracts[list])
+    if (wantsXlsx(request.qs())) {
+      const query = prevodkaListQuery(list, branch!, { ...params, page: null })
+      const now = new Date()
+      const rows = streamList(query, (r) => prevodkaView(r, now))
+      return sendListXlsx(response, prevodkaExports[list], rows)
+    }
+    return listAnswer(response, await prevodkaList(list, branch!, params))
+  }
+}

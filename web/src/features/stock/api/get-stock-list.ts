@@ -1,0 +1,22 @@
+import type { ListState } from '../../../components/server-list/list-state'
+import { usePathList } from '../../../components/server-list/use-path-list'
+import { branchPath, stockKey, type BranchRef, type StockItem } from '../stock-item'
+
+type LezakyAnswer = { lastBatch: string | null; lezaky: StockItem[] }
+type OhrozenciAnswer = { lastBatch: string | null; ohrozenci: StockItem[] }
+export type StockListAnswer = { lastBatch: string | null } & Partial<LezakyAnswer & OhrozenciAnswer>
+
+const rowsOf = {
+  lezaky: (body: StockListAnswer) => body.lezaky ?? [],
+  ohrozenci: (body: StockListAnswer) => body.ohrozenci ?? [],
+}
+
+/** One page of the branch's ležáky or ohrožené (`{ lastBatch, lezaky | ohrozenci }`). */
+export function useStockList(list: 'lezaky' | 'ohrozenci', branch: BranchRef, state: ListState) {
+  return usePathList<StockItem, StockListAnswer>({
+    key: [...stockKey, list, branch.firma, branch.pharmacyCode],
+    path: branchPath(`/${list}`, branch),
+    state,
+    rowsOf: rowsOf[list],
+  })
+}
