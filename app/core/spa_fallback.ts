@@ -2,14 +2,19 @@ import { existsSync } from 'node:fs'
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import { DomainError } from '#core/domain_error'
+import { ASSETS_PREFIX } from '#config/static'
 
 /**
- * The SPA owns every non-API path (its router shows `404 – stránka nenalezena`);
+ * The SPA owns every non-API path outside the build's assets (its router shows `404 – stránka nenalezena`);
  * unknown API paths stay JSON.
  */
 export async function spaFallback({ request, response }: HttpContext) {
   if (request.url().startsWith('/api/') || request.url() === '/api') {
     throw DomainError.notFound('Požadovaná adresa API neexistuje.')
+  }
+  /* A script or stylesheet the build no longer has: a 404, never index.html as JavaScript. */
+  if (request.url().startsWith(ASSETS_PREFIX)) {
+    return response.status(404).type('text/plain').send('Soubor nenalezen.')
   }
   const index = app.publicPath('index.html')
   if (!existsSync(index)) {

@@ -4,7 +4,7 @@ import { paths } from '../lib/paths'
 
 export function NotFoundPage() {
   return (
-    <Stack align="center" justify="center" mih="100vh" gap="sm" p="md">
+    <Stack component="main" align="center" justify="center" mih="100vh" gap="sm" p="md">
       <Title order={1} fz={28}>
         404 – stránka nenalezena
       </Title>

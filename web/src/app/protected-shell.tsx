@@ -1,10 +1,13 @@
+import { Suspense, useEffect, useState } from 'react'
+import { Center, Loader } from '@mantine/core'
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom'
+import { SESSION_ENDED_EVENT } from '../lib/api-client'
 import { CenteredMessage } from '../components/centered-message'
 import { homePathFor, isAllowed } from '../lib/access'
 import { authStorage } from '../lib/auth-storage'
 import { CurrentUserContext } from '../lib/current-user'
 import { paths } from '../lib/paths'
-import { roleOf } from '../lib/user'
+import { pendingStepOf, roleOf } from '../lib/user'
 import { TasksBadge } from '../features/tasks/components/tasks-badge'
 import { UploadBadge } from '../features/exports/components/upload-badge'
 import { NotificationBell } from '../features/notifications/components/notification-bell'
@@ -17,6 +20,12 @@ import { useSessionCheck } from './use-session-check'
 /** The open-tasks count next to /tasks and the stale-export warning next to /upload (user menu). */
 const menuBadges = { [paths.tasks]: <TasksBadge />, [paths.upload]: <UploadBadge /> }
 const bell = <NotificationBell />
+/* While a screen's code arrives, the header and the menu stay. */
+const screenLoading = (
+  <Center py="xl">
+    <Loader aria-label="Načítám…" />
+  </Center>
+)
 
 /**
  * The guard around every signed-in page: token present, server says who it is, role
@@ -28,7 +37,18 @@ export function ProtectedShell() {
   const hasToken = Boolean(authStorage.getToken())
   const session = useSessionCheck(location.pathname, hasToken)
   const from = `${location.pathname}${location.search}${location.hash}`
+  /* Any request answered 401 (the session was ended elsewhere) signs this tab out at once. */
+  const [ended, setEnded] = useState(false)
+  useEffect(() => {
+    const onEnded = () => {
+      authStorage.clearSession()
+      setEnded(true)
+    }
+    window.addEventListener(SESSION_ENDED_EVENT, onEnded)
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded)
+  }, [])
 
+  if (ended) return <RedirectToLogin from={from} />
   if (session.status === 'failed') return <RedirectToLogin from={from} error={session.message} />
   if (!hasToken) return <RedirectToLogin from={from} />
   if (session.status === 'checking') {
@@ -38,6 +58,11 @@ export function ProtectedShell() {
   const user = session.user
   const role = roleOf(user)
   if (entry && !isAllowed(entry.access, role)) return <Navigate to={homePathFor(role)} replace />
+  /* A forced password change or a required two-factor enrolment comes before anything else. */
+  /* The stored user is the latest word: the check's, or the profile's after the step was taken. */
+  if (pendingStepOf(authStorage.getUser() ?? user) && location.pathname !== paths.profile) {
+    return <Navigate to={paths.profile} replace />
+  }
 
   return (
     <CurrentUserContext value={user}>
@@ -47,7 +72,9 @@ export function ProtectedShell() {
         badges={menuBadges}
         bell={bell}
       >
-        <Outlet />
+        <Suspense fallback={screenLoading}>
+          <Outlet />
+        </Suspense>
       </AppLayout>
     </CurrentUserContext>
   )

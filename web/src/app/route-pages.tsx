@@ -1,51 +1,175 @@
 import type { ComponentType } from 'react'
 import { paths } from '../lib/paths'
+import type { BranchRef } from '../lib/branch-ref'
+import { lazyPage } from './lazy-page'
 import { LandingPage } from '../features/landing/routes/landing-page'
 import { LoginPage } from '../features/auth/routes/login-page'
 import { RegisterPage } from '../features/auth/routes/register-page'
-import { ProfilePage } from '../features/profile/routes/profile-page'
-import { UsersPage } from '../features/admin-users/routes/users-page'
-import { PermissionsPage } from '../features/admin-permissions/routes/permissions-page'
-import { TodayTasksCard } from '../features/tasks/components/today-tasks-card'
-import { MyTasksPage } from '../features/tasks/routes/my-tasks-page'
-import { TaskDetailPage } from '../features/tasks/routes/task-detail-page'
-import { AdminTasksPage } from '../features/tasks/routes/admin-tasks-page'
-import { UserDashboardPage } from '../features/dashboard/routes/user-dashboard-page'
-import { AdminDashboardPage } from '../features/dashboard/routes/admin-dashboard-page'
-import { UploadPage } from '../features/exports/routes/upload-page'
-import { BranchPage } from '../features/stock/components/branch-page'
-import { LezakyPage } from '../features/stock/routes/lezaky-page'
-import { OhrozenciPage } from '../features/stock/routes/ohrozenci-page'
-import { InventoryPage } from '../features/stock/routes/inventory-page'
-import { DataExplorerPage } from '../features/explorer/routes/data-explorer-page'
-import { PoolPage } from '../features/pool/routes/pool-page'
-import { PoolStatsPage } from '../features/pool/routes/pool-stats-page'
-import { PoolItemsPage } from '../features/pool/routes/pool-items-page'
-import { IncomingTransfersPage } from '../features/transfers/routes/incoming-transfers-page'
-import { OutgoingTransfersPage } from '../features/transfers/routes/outgoing-transfers-page'
-import { ConfirmedTransfersPage } from '../features/transfers/routes/confirmed-transfers-page'
-import { PreparedTransfersPage } from '../features/transfers/routes/prepared-transfers-page'
-import { ReceivedTransfersPage } from '../features/transfers/routes/received-transfers-page'
-import { ShippedTransfersPage } from '../features/transfers/routes/shipped-transfers-page'
-import { ArchiveTransfersPage } from '../features/transfers/routes/archive-transfers-page'
-import { RefusedItemsPage } from '../features/transfers/routes/refused-items-page'
-import { InTransitSection, LongTransitCard } from '../features/transfers/components/in-transit-list'
-import { LedgerPage } from '../features/ledger/routes/ledger-page'
-import { LedgerAdminPage } from '../features/ledger/routes/ledger-admin-page'
-import { PriceListUploadPage } from '../features/pricelists/routes/price-list-upload-page'
-import { AkcniCenyPage } from '../features/reports/routes/akcni-ceny-page'
-import { UhradyChangesPage } from '../features/reports/routes/uhrady-changes-page'
-import { OverstockPage } from '../features/reports/routes/overstock-page'
-import { OrdersPage } from '../features/orders/routes/orders-page'
-import { LeafletOrderPage } from '../features/orders/routes/leaflet-order-page'
-import { DiscountedPage } from '../features/discounts/routes/discounted-page'
-import { VoucherUploadPage } from '../features/vouchers/routes/voucher-upload-page'
-import { VoucherReportPage } from '../features/vouchers/routes/voucher-report-page'
-import { AdminJobsPage } from '../features/operations/routes/admin-jobs-page'
-import { WatchlistsPage } from '../features/watchlists/routes/watchlists-page'
-import { WatchlistDetailPage } from '../features/watchlists/routes/watchlist-detail-page'
-import type { BranchRef } from '../lib/branch-ref'
 import { routeTable } from './route-table'
+
+/*
+| Each signed-in screen is its own chunk, loaded when its route is first opened. The three
+| public screens are tiny and are what a first visit opens: they come with the first
+| scripts, so /login needs no second round of requests before its form shows.
+*/
+const ProfilePage = lazyPage(() => import('../features/profile/routes/profile-page'), 'ProfilePage')
+const UsersPage = lazyPage(() => import('../features/admin-users/routes/users-page'), 'UsersPage')
+const PermissionsPage = lazyPage(
+  () => import('../features/admin-permissions/routes/permissions-page'),
+  'PermissionsPage'
+)
+const TodayTasksCard = lazyPage(
+  () => import('../features/tasks/components/today-tasks-card'),
+  'TodayTasksCard'
+)
+const MyTasksPage = lazyPage(() => import('../features/tasks/routes/my-tasks-page'), 'MyTasksPage')
+const TaskDetailPage = lazyPage(
+  () => import('../features/tasks/routes/task-detail-page'),
+  'TaskDetailPage'
+)
+const AdminTasksPage = lazyPage(
+  () => import('../features/tasks/routes/admin-tasks-page'),
+  'AdminTasksPage'
+)
+const UserDashboardPage = lazyPage(
+  () => import('../features/dashboard/routes/user-dashboard-page'),
+  'UserDashboardPage'
+)
+const AdminDashboardPage = lazyPage(
+  () => import('../features/dashboard/routes/admin-dashboard-page'),
+  'AdminDashboardPage'
+)
+const UploadPage = lazyPage(() => import('../features/exports/routes/upload-page'), 'UploadPage')
+const BranchPage = lazyPage(() => import('../features/stock/components/branch-page'), 'BranchPage')
+const LezakyPage = lazyPage(() => import('../features/stock/routes/lezaky-page'), 'LezakyPage')
+const OhrozenciPage = lazyPage(
+  () => import('../features/stock/routes/ohrozenci-page'),
+  'OhrozenciPage'
+)
+const InventoryPage = lazyPage(
+  () => import('../features/stock/routes/inventory-page'),
+  'InventoryPage'
+)
+const DataExplorerPage = lazyPage(
+  () => import('../features/explorer/routes/data-explorer-page'),
+  'DataExplorerPage'
+)
+const PoolPage = lazyPage(() => import('../features/pool/routes/pool-page'), 'PoolPage')
+const PoolStatsPage = lazyPage(
+  () => import('../features/pool/routes/pool-stats-page'),
+  'PoolStatsPage'
+)
+const PoolItemsPage = lazyPage(
+  () => import('../features/pool/routes/pool-items-page'),
+  'PoolItemsPage'
+)
+const IncomingTransfersPage = lazyPage(
+  () => import('../features/transfers/routes/incoming-transfers-page'),
+  'IncomingTransfersPage'
+)
+const OutgoingTransfersPage = lazyPage(
+  () => import('../features/transfers/routes/outgoing-transfers-page'),
+  'OutgoingTransfersPage'
+)
+const ConfirmedTransfersPage = lazyPage(
+  () => import('../features/transfers/routes/confirmed-transfers-page'),
+  'ConfirmedTransfersPage'
+)
+const PreparedTransfersPage = lazyPage(
+  () => import('../features/transfers/routes/prepared-transfers-page'),
+  'PreparedTransfersPage'
+)
+const ReceivedTransfersPage = lazyPage(
+  () => import('../features/transfers/routes/received-transfers-page'),
+  'ReceivedTransfersPage'
+)
+const ShippedTransfersPage = lazyPage(
+  () => import('../features/transfers/routes/shipped-transfers-page'),
+  'ShippedTransfersPage'
+)
+const ArchiveTransfersPage = lazyPage(
+  () => import('../features/transfers/routes/archive-transfers-page'),
+  'ArchiveTransfersPage'
+)
+const RefusedItemsPage = lazyPage(
+  () => import('../features/transfers/routes/refused-items-page'),
+  'RefusedItemsPage'
+)
+const InTransitSection = lazyPage(
+  () => import('../features/transfers/components/in-transit-list'),
+  'InTransitSection'
+)
+const LongTransitCard = lazyPage(
+  () => import('../features/transfers/components/in-transit-list'),
+  'LongTransitCard'
+)
+const LedgerPage = lazyPage(() => import('../features/ledger/routes/ledger-page'), 'LedgerPage')
+const LedgerAdminPage = lazyPage(
+  () => import('../features/ledger/routes/ledger-admin-page'),
+  'LedgerAdminPage'
+)
+const PriceListUploadPage = lazyPage(
+  () => import('../features/pricelists/routes/price-list-upload-page'),
+  'PriceListUploadPage'
+)
+const AkcniCenyPage = lazyPage(
+  () => import('../features/reports/routes/akcni-ceny-page'),
+  'AkcniCenyPage'
+)
+const UhradyChangesPage = lazyPage(
+  () => import('../features/reports/routes/uhrady-changes-page'),
+  'UhradyChangesPage'
+)
+const OverstockPage = lazyPage(
+  () => import('../features/reports/routes/overstock-page'),
+  'OverstockPage'
+)
+const OrdersPage = lazyPage(() => import('../features/orders/routes/orders-page'), 'OrdersPage')
+const LeafletOrderPage = lazyPage(
+  () => import('../features/orders/routes/leaflet-order-page'),
+  'LeafletOrderPage'
+)
+const DiscountedPage = lazyPage(
+  () => import('../features/discounts/routes/discounted-page'),
+  'DiscountedPage'
+)
+const VoucherUploadPage = lazyPage(
+  () => import('../features/vouchers/routes/voucher-upload-page'),
+  'VoucherUploadPage'
+)
+const VoucherReportPage = lazyPage(
+  () => import('../features/vouchers/routes/voucher-report-page'),
+  'VoucherReportPage'
+)
+const AdminJobsPage = lazyPage(
+  () => import('../features/operations/routes/admin-jobs-page'),
+  'AdminJobsPage'
+)
+const WatchlistsPage = lazyPage(
+  () => import('../features/watchlists/routes/watchlists-page'),
+  'WatchlistsPage'
+)
+const WatchlistDetailPage = lazyPage(
+  () => import('../features/watchlists/routes/watchlist-detail-page'),
+  'WatchlistDetailPage'
+)
+const AccountSecurity = lazyPage(
+  () => import('../features/account-security/components/account-security'),
+  'AccountSecurity'
+)
+const AuditPage = lazyPage(() => import('../features/admin-audit/routes/audit-page'), 'AuditPage')
+const InboxSection = lazyPage(
+  () => import('../features/inbox/components/inbox-section'),
+  'InboxSection'
+)
+const DigestSettings = lazyPage(
+  () => import('../features/mail/components/digest-settings'),
+  'DigestSettings'
+)
+const MailLogSection = lazyPage(
+  () => import('../features/mail/components/mail-log-section'),
+  'MailLogSection'
+)
 
 const MISSING_CODE_UPLOAD = 'Chybí kód pobočky – přihlaste se prosím znovu.'
 
@@ -60,7 +184,14 @@ export const routePages: Partial<Record<string, ComponentType>> = {
   [paths.home]: LandingPage,
   [paths.login]: LoginPage,
   [paths.register]: RegisterPage,
-  [paths.profile]: ProfilePage,
+  [paths.profile]: () => (
+    <ProfilePage
+      security={(user, onDone, onFailure) => (
+        <AccountSecurity user={user} onDone={onDone} onFailure={onFailure} />
+      )}
+      mailSettings={<DigestSettings />}
+    />
+  ),
   [paths.adminUsers]: UsersPage,
   [paths.adminPermissions]: () => <PermissionsPage pageRoutes={routeTable} />,
   [paths.userDashboard]: () => <UserDashboardPage tasksCard={<TodayTasksCard />} />,
@@ -105,5 +236,6 @@ export const routePages: Partial<Record<string, ComponentType>> = {
   [paths.poukazkyReport]: branchScreen(paths.poukazkyReport, VoucherReportPage),
   [paths.watchlists]: branchScreen(paths.watchlists, WatchlistsPage),
   [paths.watchlistDetail]: WatchlistDetailPage,
-  [paths.adminJobs]: AdminJobsPage,
+  [paths.adminJobs]: () => <AdminJobsPage inbox={<InboxSection />} mail={<MailLogSection />} />,
+  [paths.adminAudit]: AuditPage,
 }

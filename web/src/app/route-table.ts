@@ -41,6 +41,7 @@ export const routeTable: RouteEntry[] = [
   { path: paths.poolStats, access: 'admin', title: 'Statistiky poolu' },
   { path: paths.adminPermissions, access: 'admin', title: 'Oprávnění' },
   { path: paths.adminJobs, access: 'admin', title: 'Úlohy na pozadí' },
+  { path: paths.adminAudit, access: 'admin', title: 'Auditní záznam' },
 
   { path: paths.profile, access: 'both', title: 'Profil' },
   { path: paths.ohrozenci, access: 'both', title: 'Ohrožené přípravky' },

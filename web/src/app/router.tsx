@@ -1,8 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { lazyPage } from './lazy-page'
 import { NotFoundPage } from './not-found-page'
-import { ProtectedShell } from './protected-shell'
+import { RouteErrorPage, RouteRoot } from './route-root'
 import { routePages } from './route-pages'
 import { redirects, routeTable, type RouteEntry } from './route-table'
+
+/* The signed-in shell (layouts, menus, bell) is not needed by /login: its own chunk. */
+const ProtectedShell = lazyPage(() => import('./protected-shell'), 'ProtectedShell')
 
 function toRoute(entry: RouteEntry): RouteObject {
   const Page = routePages[entry.path]
@@ -16,11 +20,17 @@ function toRoute(entry: RouteEntry): RouteObject {
 }
 
 export const router = createBrowserRouter([
-  ...routeTable.filter((entry) => entry.access === 'public').map(toRoute),
-  ...redirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
   {
-    element: <ProtectedShell />,
-    children: routeTable.filter((entry) => entry.access !== 'public').map(toRoute),
+    element: <RouteRoot />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      ...routeTable.filter((entry) => entry.access === 'public').map(toRoute),
+      ...redirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
+      {
+        element: <ProtectedShell />,
+        children: routeTable.filter((entry) => entry.access !== 'public').map(toRoute),
+      },
+      { path: '*', element: <NotFoundPage />, handle: { title: 'Stránka nenalezena' } },
+    ],
   },
-  { path: '*', element: <NotFoundPage /> },
 ])

@@ -32,7 +32,11 @@ export function useSessionCheck(pathname: string, hasToken: boolean): SessionSta
     if (!hasToken) return
     const controller = new AbortController()
     getCurrentUser(controller.signal).then(
-      (user) => setState({ status: 'ready', user }),
+      (user) => {
+        /* The stored copy follows the server (a pending step the account must take first). */
+        authStorage.setUser(user)
+        setState({ status: 'ready', user })
+      },
       (error: unknown) => {
         if (controller.signal.aborted || leavingPage) return
         authStorage.clearSession()

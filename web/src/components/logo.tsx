@@ -7,7 +7,7 @@ interface LogoProps {
 export function Logo({ size = 'sm' }: LogoProps) {
   const icon = size === 'lg' ? 56 : 30
   return (
-    <Group gap={size === 'lg' ? 'sm' : 8} wrap="nowrap" aria-label="LEMON lékárny">
+    <Group gap={size === 'lg' ? 'sm' : 8} wrap="nowrap" role="img" aria-label="LEMON lékárny">
       <svg width={icon} height={icon} viewBox="0 0 32 32" aria-hidden="true">
         <ellipse cx="16" cy="18" rx="13" ry="10" fill="#f5c518" />
         <ellipse cx="12" cy="15" rx="4" ry="2" fill="#fff3b0" />
@@ -22,7 +22,7 @@ export function Logo({ size = 'sm' }: LogoProps) {
         style={{ whiteSpace: 'nowrap' }}
       >
         LEMON{' '}
-        <Text span inherit fw={500} c="teal.7">
+        <Text span inherit fw={500} c="teal.8">
           lékárny
         </Text>
       </Text>

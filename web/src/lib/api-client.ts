@@ -2,6 +2,9 @@ import { authStorage } from './auth-storage'
 
 const API_BASE = (import.meta.env.VITE_API_BASE || '/api').replace(/\/+$/, '')
 
+/** Dispatched on window when a request with a token is answered 401. */
+export const SESSION_ENDED_EVENT = 'lemon:session-ended'
+
 export interface FieldError {
   field: string
   message: string
@@ -90,6 +93,9 @@ async function send(
 
   const text = await response.text()
   const data = text ? parseJson(text) : undefined
+  /* The session ended elsewhere (log-out in another tab, "odhlásit všude", a password
+     change): the signed-in shell hears it and goes to the sign-in. */
+  if (response.status === 401 && token) window.dispatchEvent(new Event(SESSION_ENDED_EVENT))
   if (!response.ok) {
     const payload = (data ?? {}) as { code?: string; message?: string; errors?: FieldError[] }
     throw new ApiError(
@@ -117,6 +123,64 @@ export async function getPage<T>(
   const total = Number(response.headers.get('X-Total-Count'))
   return { rows, total: Number.isFinite(total) && total >= rows.length ? total : rows.length }
 }
+
+/** A page of a list under the list contract: its rows, the total and when it was read. */
+export interface ListPage<T> {
+  rows: T[]
+  total: number
+  /** The server's X-Loaded-At: a bulk action by filter sends it back. */
+  loadedAt: string | null
+}
+
+/**
+ * One page of a list endpoint (API.md "Paged lists"); `rowsOf` reads the rows out of an
+ * answer that wraps them (`{ lastBatch, lezaky }`), the rest of it is kept in `body`. A list
+ * asked for with a request body (the data explorer's search) is a POST.
+ */
+export async function getList<T, B = T[]>(
+  path: string,
+  query: Query,
+  options: { signal?: AbortSignal; rowsOf?: (body: B) => T[]; requestBody?: unknown } = {}
+): Promise<ListPage<T> & { body: B }> {
+  const { response, data } = await send(path, {
+    query,
+    method: options.requestBody === undefined ? 'GET' : 'POST',
+    body: options.requestBody,
+    signal: options.signal,
+  })
+  const body = data as B
+  const rows = options.rowsOf ? options.rowsOf(body) : ((body ?? []) as unknown as T[])
+  const total = Number(response.headers.get('X-Total-Count'))
+  return {
+    rows: rows ?? [],
+    total: Number.isFinite(total) && total >= 0 ? total : (rows ?? []).length,
+    loadedAt: response.headers.get('X-Loaded-At'),
+    body,
+  }
+}
+
+/**
+ * A list as an Excel workbook (`?format=xlsx`): the same filter and order, all pages; the
+ * server names the file.
+ */
+export async function downloadList(
+  path: string,
+  query: Query,
+  fallbackName: string,
+  requestBody?: unknown
+) {
+  const { response, data } = await send(path, {
+    query: { ...query, page: undefined, limit: undefined, format: 'xlsx' },
+    method: requestBody === undefined ? 'GET' : 'POST',
+    body: requestBody,
+    responseType: 'blob',
+  })
+  const disposition = response.headers.get('Content-Disposition') ?? ''
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName
+  return { blob: data as Blob, fileName }
+}
+
+export type { Query as ListQueryParams }
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>

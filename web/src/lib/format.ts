@@ -1,5 +1,7 @@
 /** The one place where dates, money and numbers are formatted for screens (cs-CZ). */
 
+import { czPlural, DAYS } from '../../../app/core/czech_plural'
+
 const EMPTY = '—'
 const TIME_ZONE = 'Europe/Prague'
 
@@ -73,8 +75,7 @@ export function formatMoneyWhole(value: number | null | undefined): string {
 /** `1 den`, `2 dny`, `5 dní` (also `0 dní`). */
 export function formatDays(days: number | null | undefined): string {
   if (typeof days !== 'number' || !Number.isFinite(days)) return EMPTY
-  const word = days === 1 ? 'den' : days >= 2 && days <= 4 ? 'dny' : 'dní'
-  return `${numberFormat.format(days)} ${word}`
+  return `${numberFormat.format(days)} ${czPlural(days, DAYS)}`
 }
 
 const monthFormat = new Intl.DateTimeFormat('cs-CZ', {

@@ -31,6 +31,7 @@ export const paths = {
   poolStats: '/pool-stats',
   adminPermissions: '/admin/permissions',
   adminJobs: '/admin/jobs',
+  adminAudit: '/admin/audit',
 
   profile: '/profile',
   ohrozenci: '/pharmacy/ohrozenci',
@@ -49,6 +50,11 @@ export const paths = {
   userProfileLegacy: '/user/profile',
   adminProfileLegacy: '/admin/profile',
 } as const
+
+/** The audit trail filtered to one record, e.g. a pool item's history. */
+export function auditPathFor(entity: string, entityId: string): string {
+  return `/admin/audit?${new URLSearchParams({ entity, entityId })}`
+}
 
 export function taskDetailPath(id: string): string {
   return `/tasks/${encodeURIComponent(id)}`

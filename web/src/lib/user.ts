@@ -19,6 +19,19 @@ export interface User {
   address: Address | null
   carrierCustomerNumber: string | null
   createdAt: string
+  twoFactorEnabled?: boolean
+  /** An admin asked for a new password: the account can do nothing else first. */
+  mustChangePassword?: boolean
+  /** ADMIN_2FA=required and this admin has no two-factor sign-in yet. */
+  mustEnrolTwoFactor?: boolean
+  active?: boolean
+}
+
+/** The step the account must take before anything else, if any (issue #18). */
+export function pendingStepOf(user: User): 'password' | 'twoFactor' | null {
+  if (user.mustChangePassword) return 'password'
+  if (user.mustEnrolTwoFactor) return 'twoFactor'
+  return null
 }
 
 /** A missing or blank role counts as user. */

@@ -8,7 +8,11 @@ import { displayName, roleOf, type User } from '../../lib/user'
 
 interface AppHeaderProps {
   user: User
+  /** Below 900 px: the burger that opens the menu drawer. */
+  withBurger: boolean
   navbarOpened: boolean
+  /** Id of the drawer the burger opens. */
+  navbarId: string
   onToggleNavbar: () => void
   onSearch: (query: string) => void
   onLogout: () => void
@@ -18,7 +22,9 @@ interface AppHeaderProps {
 
 export function AppHeader({
   user,
+  withBurger,
   navbarOpened,
+  navbarId,
   onToggleNavbar,
   onSearch,
   onLogout,
@@ -30,13 +36,16 @@ export function AppHeader({
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
       <Group gap="md" wrap="nowrap" miw={0}>
-        <Burger
-          opened={navbarOpened}
-          onClick={onToggleNavbar}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label="Menu"
-        />
+        {withBurger && (
+          <Burger
+            opened={navbarOpened}
+            onClick={onToggleNavbar}
+            size="sm"
+            aria-label="Nabídka"
+            aria-expanded={navbarOpened}
+            aria-controls={navbarId}
+          />
+        )}
         <Link to={home} style={{ textDecoration: 'none' }}>
           <Logo />
         </Link>

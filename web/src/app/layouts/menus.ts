@@ -91,6 +91,7 @@ export const adminMenu: MenuEntry[] = [
   link('Uživatelé', paths.adminUsers),
   link('Oprávnění', paths.adminPermissions),
   link('Úlohy na pozadí', paths.adminJobs),
+  link('Auditní záznam', paths.adminAudit),
 ]
 
 export function isLinkActive(item: MenuLink, pathname: string): boolean {

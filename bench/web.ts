@@ -1,0 +1,177 @@
+/*
+| `BENCH=web npm run bench`: the first load over a branch's VPN. Builds the SPA, starts
+| the web server in production mode, and drives Chromium with the DevTools network
+| throttled to 10 Mbit/s both ways, 40 ms round trip and the cache disabled, so every
+| run is a first visit. Reports, over BENCH_WEB_RUNS runs (default 7): the time from
+| navigation until the /login form is visible, until /user/dashboard shows its content
+| (signed in, heading and counters), and the compressed bytes of JS and CSS /login
+| loads. Targets: ≤ 1.0 s, ≤ 2.0 s, ≤ 250 KB. Asserts nothing; results in
+| tmp/bench/web-results.json.
+*/
+import { execFileSync, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium, type Page } from 'playwright-core'
+import { waitFor } from './wait_for.js'
+
+const ROOT = new URL('../', import.meta.url).pathname
+const TMP = join(ROOT, 'tmp/bench')
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3556)
+const BASE = `http://127.0.0.1:${PORT}`
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 7)
+const DATABASE = 'lemon_bench_web'
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  APP_KEY: randomBytes(32).toString('base64url'),
+  LOG_LEVEL: 'warn',
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DATABASE}`,
+  QUEUE_PREFIX: 'bench_web',
+  LIMITER_PREFIX: 'bench_web_rl',
+}
+const TS = ['--import=ts-node-maintained/register/esm', '--no-warnings']
+const NETWORK = {
+  offline: false,
+  latency: 40,
+  downloadThroughput: (10 * 1024 * 1024) / 8,
+  uploadThroughput: (10 * 1024 * 1024) / 8,
+}
+
+function run(cmd: string, args: string[]) {
+  execFileSync(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })
+}
+
+function setup() {
+  run(join(ROOT, 'node_modules/.bin/vite'), [
+    'build',
+    '--config',
+    'web/vite.config.ts',
+    '--logLevel',
+    'error',
+  ])
+  const psql = ['-h', '127.0.0.1', '-U', 'postgres', '-qc']
+  run('psql', [...psql, `DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`])
+  run('psql', [...psql, `CREATE DATABASE ${DATABASE}`])
+  run('node', ['ace.js', 'migration:run', '--force'])
+  writeFileSync(
+    join(TMP, 'web-branches.csv'),
+    'firma,code,name,street,city,zip\nLEMON,1,Pobočka 1,A,B,1\n'
+  )
+  run('node', [...TS, 'cli/index.ts', 'branches:import', join(TMP, 'web-branches.csv')])
+  run('node', [
+    ...TS,
+    'cli/index.ts',
+    'users:create',
+    '--username',
+    'benchweb',
+    '--email',
+    'benchweb@lemon.cz',
+    '--password',
+    'benchheslo',
+    '--role',
+    'user',
+    '--firma',
+    'LEMON',
+    '--pharmacy-code',
+    '1',
+  ])
+}
+
+/** Throttles the page's network and disables its cache, as on a first visit over the VPN. */
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await cdp.send('Network.emulateNetworkConditions', NETWORK)
+  const types = new Map<string, string>()
+  const bytes = { script: 0, stylesheet: 0, other: 0 }
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type))
+  cdp.on('Network.loadingFinished', (event) => {
+    const type = types.get(event.requestId)
+    if (type === 'Script') bytes.script += event.encodedDataLength
+    else if (type === 'Stylesheet') bytes.stylesheet += event.encodedDataLength
+    else bytes.other += event.encodedDataLength
+  })
+  return bytes
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const ms = (value: number) => `${Math.round(value)} ms`
+const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`
+
+async function main() {
+  mkdirSync(TMP, { recursive: true })
+  setup()
+  const server = spawn('node', [...TS, 'bin/server.ts'], { cwd: ROOT, env, stdio: 'inherit' })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  })
+  const login: number[] = []
+  const dashboard: number[] = []
+  const loginBytes: { script: number; stylesheet: number; other: number }[] = []
+  try {
+    await waitFor(`${BASE}/_ping`)
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 768 } })
+      await context.route('**/api/notifications/stream', (route) => route.fulfill({ status: 204 }))
+      const page = await context.newPage()
+
+      const bytes = await throttle(page)
+      let started = performance.now()
+      await page.goto(`${BASE}/login`, { waitUntil: 'commit' })
+      await page.getByRole('button', { name: 'Přihlásit' }).waitFor()
+      await page.getByLabel('E-mail').waitFor()
+      login.push(performance.now() - started)
+      await page.waitForLoadState('networkidle')
+      loginBytes.push({ ...bytes })
+
+      await page.getByLabel('E-mail').fill('benchweb@lemon.cz')
+      await page.getByLabel('Heslo').fill('benchheslo')
+      await page.getByRole('button', { name: 'Přihlásit' }).click()
+      await page.waitForURL('**/user/dashboard')
+      await page.waitForLoadState('networkidle')
+
+      /* A signed-in staff member opening the dashboard afresh (nothing cached). */
+      await page.goto('about:blank')
+      started = performance.now()
+      await page.goto(`${BASE}/user/dashboard`, { waitUntil: 'commit' })
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+      await page.getByTestId('stat-counter').nth(3).waitFor()
+      await page.getByText('Nástěnka').waitFor()
+      dashboard.push(performance.now() - started)
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+    server.kill('SIGTERM')
+  }
+
+  const results = {
+    network: '10 Mbit/s down and up, 40 ms RTT, cache disabled (CDP)',
+    runs: RUNS,
+    loginFormVisible: { median: ms(median(login)), max: ms(Math.max(...login)), target: '≤ 1.0 s' },
+    dashboardContentVisible: {
+      median: ms(median(dashboard)),
+      max: ms(Math.max(...dashboard)),
+      target: '≤ 2.0 s',
+    },
+    loginJsCssCompressed: {
+      js: kb(loginBytes[0].script),
+      css: kb(loginBytes[0].stylesheet),
+      total: kb(loginBytes[0].script + loginBytes[0].stylesheet),
+      other: kb(loginBytes[0].other),
+      target: '≤ 250 KB',
+    },
+    raw: { login, dashboard },
+  }
+  writeFileSync(join(TMP, 'web-results.json'), JSON.stringify(results, null, 2))
+  const { raw: _raw, ...shown } = results
+  console.log(JSON.stringify(shown, null, 2))
+}
+
+await main()

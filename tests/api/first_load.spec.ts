@@ -1,0 +1,189 @@
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { bootApp, type TestApp } from '../helpers/boot.js'
+import { ensureSpaBuilt } from '../helpers/browser.js'
+import { apiClient } from '../helpers/http.js'
+import { createBranch, signInStaff } from '../helpers/users.js'
+
+/*
+| What a browser gets on its first visit over a slow line: a production build whatever
+| NODE_ENV the build ran with, hashed assets cached for a year and compressed at build
+| time (brotli or gzip, by Accept-Encoding), index.html revalidated every time, and API
+| JSON over 1 KB compressed on the fly.
+*/
+
+const ROOT = new URL('../../', import.meta.url).pathname
+
+let ctx: TestApp
+let token: string
+
+type RawResponse = {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: Buffer
+}
+
+/** A GET without the automatic decompression of fetch, so the bytes on the wire are seen. */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${ctx.baseUrl}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) })
+      )
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+function decode(res: RawResponse) {
+  const encoding = res.headers['content-encoding']
+  if (encoding === 'br') return brotliDecompressSync(res.body)
+  if (encoding === 'gzip') return gunzipSync(res.body)
+  return res.body
+}
+
+beforeAll(async () => {
+  ensureSpaBuilt()
+  ctx = await bootApp()
+  const api = apiClient(ctx.baseUrl)
+  ;({
+    branches: [token],
+  } = await signInStaff(api, ['1']))
+  /* A firma of 31 branches: its branch list is a few kilobytes of JSON. */
+  for (let code = 2; code <= 31; code++) await createBranch(String(code))
+})
+
+afterAll(async () => {
+  await ctx?.close()
+})
+
+describe('the built SPA', () => {
+  test('index.html is revalidated on every visit, at / and at any screen address', async () => {
+    for (const path of ['/', '/login', '/transfers/incoming']) {
+      const res = await rawGet(path)
+      expect(res.status, path).toBe(200)
+      expect(res.headers['cache-control'], path).toBe('no-cache')
+      expect(res.body.toString()).toContain('<div id="root">')
+    }
+  })
+
+  test('a hashed asset comes as brotli, gzip or plain by Accept-Encoding, cached for a year', async () => {
+    const html = (await rawGet('/')).body.toString()
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]
+    const plain = readFileSync(join(ROOT, 'public', script))
+    expect(plain.length).toBeGreaterThan(1024)
+
+    const cases: [string | undefined, string | undefined][] = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      [undefined, undefined],
+    ]
+    for (const [accept, encoding] of cases) {
+      const res = await rawGet(script, accept ? { 'accept-encoding': accept } : {})
+      expect(res.status).toBe(200)
+      expect(res.headers['content-encoding'], accept).toBe(encoding)
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(res.headers['vary']).toBe('Accept-Encoding')
+      expect(res.headers['content-type']).toMatch(/javascript/)
+      if (encoding) expect(res.body.length).toBeLessThan(plain.length / 2)
+      expect(decode(res).equals(plain)).toBe(true)
+    }
+  })
+
+  test('the stylesheet is precompressed too', async () => {
+    const html = (await rawGet('/')).body.toString()
+    const sheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]
+    const res = await rawGet(sheet, { 'accept-encoding': 'br' })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toMatch(/text\/css/)
+    expect(decode(res).equals(readFileSync(join(ROOT, 'public', sheet)))).toBe(true)
+  })
+
+  test('a missing asset is a 404, not a compressed guess', async () => {
+    const res = await rawGet('/assets/nothing-here.js', { 'accept-encoding': 'br' })
+    expect(res.status).toBe(404)
+    expect(res.headers['content-encoding']).toBeUndefined()
+  })
+})
+
+describe('API answers', () => {
+  const auth = () => ({ authorization: `Bearer ${token}` })
+
+  test('JSON over 1 KB is compressed for a client that takes it, and says it varies', async () => {
+    const plain = await rawGet('/api/branches', auth())
+    expect(plain.status).toBe(200)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers['vary']).toMatch(/Accept-Encoding/)
+    expect(plain.body.length).toBeGreaterThan(1024)
+    const branches = JSON.parse(plain.body.toString())
+    expect(branches).toHaveLength(31)
+
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const res = await rawGet('/api/branches', { ...auth(), 'accept-encoding': accept })
+      expect(res.status).toBe(200)
+      expect(res.headers['content-encoding'], accept).toBe(encoding)
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(res.body.length).toBeLessThan(plain.body.length / 3)
+      expect(JSON.parse(decode(res).toString())).toEqual(branches)
+    }
+  })
+
+  test('a small answer, an error and fetch in the browser stay as they were', async () => {
+    const small = await rawGet('/api/health', { 'accept-encoding': 'br, gzip' })
+    expect(small.status).toBe(200)
+    expect(small.body.length).toBeLessThan(1024)
+    expect(small.headers['content-encoding']).toBeUndefined()
+
+    const denied = await rawGet('/api/branches', { 'accept-encoding': 'br' })
+    expect(denied.status).toBe(401)
+    expect(JSON.parse(decode(denied).toString())).toHaveProperty('message')
+
+    /* fetch decompresses by itself, as the SPA's calls do in the browser. */
+    const res = await fetch(`${ctx.baseUrl}/api/branches`, { headers: auth() })
+    expect(res.headers.get('content-encoding')).toMatch(/^(br|gzip)$/)
+    expect(await res.json()).toHaveLength(31)
+  })
+})
+
+describe('the web build', () => {
+  test('is a production build with precompressed files even when NODE_ENV says development', () => {
+    const out = join(ROOT, 'tmp', 'first-load-build')
+    rmSync(out, { recursive: true, force: true })
+    const build = spawnSync(
+      join(ROOT, 'node_modules/.bin/vite'),
+      [
+        'build',
+        '--config',
+        'web/vite.config.ts',
+        '--outDir',
+        out,
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ],
+      { cwd: ROOT, env: { ...process.env, NODE_ENV: 'development' }, encoding: 'utf8' }
+    )
+    expect(build.status, build.stderr).toBe(0)
+    const assets = readdirSync(join(out, 'assets'))
+    const scripts = assets.filter((name) => name.endsWith('.js'))
+    const source = scripts.map((name) => readFileSync(join(out, 'assets', name), 'utf8')).join('')
+    /* React's production build replaces its error texts with numbered codes. */
+    expect(source).toContain('Minified React error')
+    for (const name of scripts) {
+      if (readFileSync(join(out, 'assets', name)).length < 1024) continue
+      expect(assets, name).toContain(`${name}.br`)
+      expect(assets, name).toContain(`${name}.gz`)
+    }
+    rmSync(out, { recursive: true, force: true })
+  })
+})

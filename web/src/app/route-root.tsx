@@ -1,0 +1,47 @@
+import { Suspense, useEffect } from 'react'
+import { Anchor, Stack, Text, Title } from '@mantine/core'
+import { Outlet, useMatches } from 'react-router-dom'
+import { CenteredMessage } from '../components/centered-message'
+
+const APP_NAME = 'LEMON'
+
+/** `Návrhy k přijetí – LEMON`: the route table's title of the deepest route that has one. */
+export function documentTitle(title: string | undefined) {
+  return title ? `${title} – ${APP_NAME}` : `${APP_NAME} – lékárny`
+}
+
+function useRouteTitle() {
+  const title = useMatches()
+    .map((match) => (match.handle as { title?: string } | undefined)?.title)
+    .filter(Boolean)
+    .at(-1)
+  useEffect(() => {
+    document.title = documentTitle(title)
+  }, [title])
+}
+
+/** Around every route: the document title, and a loading text while a screen's code arrives. */
+export function RouteRoot() {
+  useRouteTitle()
+  return (
+    <Suspense fallback={<CenteredMessage loading>Načítám…</CenteredMessage>}>
+      <Outlet />
+    </Suspense>
+  )
+}
+
+/** A screen that failed to load or render (typically its code after a new deployment). */
+export function RouteErrorPage() {
+  useEffect(() => {
+    document.title = documentTitle('Chyba')
+  }, [])
+  return (
+    <Stack component="main" align="center" justify="center" mih="100vh" gap="sm" p="md">
+      <Title order={1} fz={24}>
+        Stránku se nepodařilo načíst
+      </Title>
+      <Text>Zkontrolujte připojení a obnovte stránku.</Text>
+      <Anchor href={window.location.href}>Obnovit stránku</Anchor>
+    </Stack>
+  )
+}
