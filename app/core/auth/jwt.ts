@@ -2,14 +2,18 @@ import { SignJWT, jwtVerify } from 'jose'
 import { createHash } from 'node:crypto'
 import env from '#start/env'
 
-export const TOKEN_TTL = '12h'
+export const TOKEN_TTL_HOURS = 12
 
 export type TokenClaims = {
   sub: string
+  /** The server-side session the token belongs to (user_sessions.id). */
+  sid: string
   role: string
   firma: string | null
   pharmacyCode: string | null
 }
+
+export type TokenSubject = { sub: string; sid: string }
 
 /* The signing key is derived from APP_KEY so rotating APP_KEY invalidates every token. */
 const key = createHash('sha256')
@@ -19,9 +23,14 @@ const key = createHash('sha256')
 /** `expiresAt` (a jose time span or a Date) is for tests that need an expired token. */
 export async function signToken(
   claims: TokenClaims,
-  expiresAt: string | Date = TOKEN_TTL
+  expiresAt: string | Date = `${TOKEN_TTL_HOURS}h`
 ): Promise<string> {
-  return new SignJWT({ role: claims.role, firma: claims.firma, pharmacyCode: claims.pharmacyCode })
+  return new SignJWT({
+    sid: claims.sid,
+    role: claims.role,
+    firma: claims.firma,
+    pharmacyCode: claims.pharmacyCode,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuedAt()
@@ -29,11 +38,50 @@ export async function signToken(
     .sign(key)
 }
 
-/** Returns the subject of a valid token, or null for a bad, expired or foreign one. */
-export async function verifyToken(token: string): Promise<string | null> {
+/**
+ * The subject and session of a valid token, or null for a bad, expired or foreign one.
+ * A token without `exp`, `iat` or a session is refused, whoever signed it (issue #22).
+ */
+export async function verifyToken(token: string): Promise<TokenSubject | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
-    return typeof payload.sub === 'string' ? payload.sub : null
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+    })
+    const { sub, sid } = payload as { sub?: unknown; sid?: unknown }
+    return typeof sub === 'string' && typeof sid === 'string' ? { sub, sid } : null
+  } catch {
+    return null
+  }
+}
+
+/*
+| The second step of a sign-in: after the password, a short-lived challenge names the user
+| whose code is awaited. Its own key, so it can never pass as an access token (nor one as it).
+*/
+const challengeKey = createHash('sha256')
+  .update(`jwt-2fa:${env.get('APP_KEY')}`)
+  .digest()
+
+export const CHALLENGE_TTL = '5m'
+
+export async function signChallenge(sub: string, expiresAt: string | Date = CHALLENGE_TTL) {
+  return new SignJWT({ purpose: '2fa' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(challengeKey)
+}
+
+/** The user a valid, unexpired challenge names, or null. */
+export async function verifyChallenge(token: string): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, challengeKey, {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub'],
+    })
+    return payload.purpose === '2fa' && typeof payload.sub === 'string' ? payload.sub : null
   } catch {
     return null
   }

@@ -3,15 +3,26 @@ import type { AuthClientResponse, GuardContract } from '@adonisjs/auth/types'
 import type { HttpContext } from '@adonisjs/core/http'
 import { signToken, verifyToken, type TokenClaims } from '#core/auth/jwt'
 
+export type SessionMeta = {
+  ip: string | null
+  userAgent: string | null
+  /** How the user proved who they are: `password`, `totp` or `recovery_code`. */
+  method?: string
+}
+
 export interface JwtUserProvider<User> {
-  findById(id: string): Promise<User | null>
-  claimsOf(user: User): TokenClaims
+  /** The user of a live session (not ended, not expired), or null. */
+  findBySession(userId: string, sessionId: string): Promise<User | null>
+  /** Opens a server-side session for the user; its id goes into the token. */
+  startSession(user: User, meta: SessionMeta): Promise<string>
+  claimsOf(user: User, sessionId: string): TokenClaims
 }
 
 /**
- * Bearer JWT guard for @adonisjs/auth. The token only proves who the caller is: the
- * user is loaded from the database on every request, so a role or branch change is
- * effective at once and a deleted user's token stops working.
+ * Bearer JWT guard for @adonisjs/auth. The token only proves who the caller is and which
+ * session they hold: the session and its user are loaded from the database on every
+ * request, so a role or branch change is effective at once, and a token of an ended
+ * session (log-out, deactivation, a password change) or of a deleted user stops working.
  */
 export class JwtGuard<User> implements GuardContract<User> {
   declare [symbols.GUARD_KNOWN_EVENTS]: {}
@@ -19,14 +30,22 @@ export class JwtGuard<User> implements GuardContract<User> {
   authenticationAttempted = false
   isAuthenticated = false
   user?: User
+  /** The session of the authenticated request's token. */
+  sessionId?: string
 
   constructor(
     private ctx: HttpContext,
     private provider: JwtUserProvider<User>
   ) {}
 
-  async generate(user: User) {
-    return signToken(this.provider.claimsOf(user))
+  /** Signs the user in: a new session and its token. */
+  async generate(user: User, method = 'password') {
+    const sessionId = await this.provider.startSession(user, {
+      ip: this.ctx.request.ip(),
+      userAgent: this.ctx.request.header('user-agent')?.slice(0, 400) ?? null,
+      method,
+    })
+    return signToken(this.provider.claimsOf(user, sessionId))
   }
 
   async authenticate(): Promise<User> {
@@ -36,10 +55,11 @@ export class JwtGuard<User> implements GuardContract<User> {
     const header = this.ctx.request.header('authorization') ?? ''
     const [scheme, token] = header.split(' ')
     const subject = scheme?.toLowerCase() === 'bearer' && token ? await verifyToken(token) : null
-    const user = subject ? await this.provider.findById(subject) : null
+    const user = subject ? await this.provider.findBySession(subject.sub, subject.sid) : null
     if (!user) this.fail()
 
     this.user = user
+    this.sessionId = subject!.sid
     this.isAuthenticated = true
     return user
   }

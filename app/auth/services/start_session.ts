@@ -1,0 +1,42 @@
+import db from '@adonisjs/lucid/services/db'
+import { TOKEN_TTL_HOURS } from '#core/auth/jwt'
+import type { SessionMeta } from '#core/auth/jwt_guard'
+import { recordAudit } from '#core/audit/record_audit'
+
+export type SignedInUser = {
+  id: number
+  email: string
+  firma?: string | null
+  pharmacyCode?: string | null
+}
+
+/**
+ * A new sign-in of the user: its session lives as long as its token, unless ended first.
+ * The audit trail's "sign-in" row commits with it.
+ */
+export async function startSession(user: SignedInUser, meta: SessionMeta): Promise<string> {
+  return db.transaction(async (trx) => {
+    const [row] = await trx
+      .table('user_sessions')
+      .insert({
+        user_id: user.id,
+        expires_at: new Date(Date.now() + TOKEN_TTL_HOURS * 3_600_000),
+        ip: meta.ip,
+        user_agent: meta.userAgent,
+      })
+      .returning('id')
+    const sessionId = String(row.id)
+    await recordAudit(
+      {
+        action: 'auth.login',
+        entity: 'user',
+        entityId: user.id,
+        branch: { firma: user.firma ?? null, pharmacyCode: user.pharmacyCode ?? null },
+        actor: { kind: 'user', id: user.id, email: user.email },
+        after: { method: meta.method ?? 'password', session: sessionId },
+      },
+      trx
+    )
+    return sessionId
+  })
+}

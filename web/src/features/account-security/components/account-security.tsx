@@ -1,0 +1,48 @@
+import { Alert, Paper, Stack, Title } from '@mantine/core'
+import type { User } from '../../../lib/user'
+import { PasswordCard } from './password-card'
+import { SignInsCard } from './sign-ins-card'
+import { TwoFactorCard } from './two-factor-card'
+
+interface AccountSecurityProps {
+  user: User
+  onDone: (message: string) => void
+  onFailure: (message: string) => void
+}
+
+/** The profile's part about signing in: password, two-factor sign-in, active sign-ins. */
+export function AccountSecurity({ user, onDone, onFailure }: AccountSecurityProps) {
+  return (
+    <Stack gap="lg">
+      {user.mustChangePassword && (
+        <Alert color="orange" variant="light" role="alert" data-testid="pending-step">
+          Správce vám nastavil nové heslo. Než budete pokračovat, změňte si ho prosím.
+        </Alert>
+      )}
+      {!user.mustChangePassword && user.mustEnrolTwoFactor && (
+        <Alert color="orange" variant="light" role="alert" data-testid="pending-step">
+          Správci řetězce se přihlašují dvoufázově. Než budete pokračovat, nastavte si prosím
+          dvoufázové ověření.
+        </Alert>
+      )}
+      <Paper withBorder p="lg" radius="md">
+        <Title order={4} mb="md">
+          Heslo
+        </Title>
+        <PasswordCard onDone={onDone} onFailure={onFailure} />
+      </Paper>
+      <Paper withBorder p="lg" radius="md">
+        <Title order={4} mb="md">
+          Dvoufázové ověření
+        </Title>
+        <TwoFactorCard user={user} onDone={onDone} onFailure={onFailure} />
+      </Paper>
+      <Paper withBorder p="lg" radius="md">
+        <Title order={4} mb="md">
+          Aktivní přihlášení
+        </Title>
+        <SignInsCard onDone={onDone} onFailure={onFailure} />
+      </Paper>
+    </Stack>
+  )
+}
