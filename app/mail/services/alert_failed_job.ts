@@ -1,0 +1,37 @@
+import type { Job } from 'bullmq'
+import logger from '@adonisjs/core/services/logger'
+import mailConfig from '#config/mail'
+import { failedJobMail } from '#mail/rules/alert_mails'
+import { mailAdmins } from '#mail/services/mail_admins'
+
+/**
+ * Tells the admins by e-mail that a job failed for good (its last attempt, or a refusal
+ * that is not retried). One message per job name and `alertWindowMinutes`, so an outage
+ * failing a thousand jobs sends one e-mail, not a thousand. Mail jobs themselves are left
+ * out: a broken SMTP server cannot report itself by e-mail.
+ */
+export async function alertFailedJob(queue: string, job: Job, error: Error, now = new Date()) {
+  if (queue === 'mail') return 0
+  if (!(await job.isFailed().catch(() => false))) return 0
+  const window = Math.floor(now.getTime() / (mailConfig.alertWindowMinutes * 60_000))
+  try {
+    return await mailAdmins(
+      'job_failed',
+      failedJobMail(
+        {
+          queue,
+          job: job.name,
+          jobId: String(job.id),
+          reason: error.message,
+          attempts: job.attemptsMade,
+          windowMinutes: mailConfig.alertWindowMinutes,
+        },
+        mailConfig.appUrl
+      ),
+      `job_failed:${queue}:${job.name}:${window}`
+    )
+  } catch (alertError) {
+    logger.warn({ err: alertError }, 'failed-job alert not sent')
+    return 0
+  }
+}

@@ -1,0 +1,19 @@
+import app from '@adonisjs/core/services/app'
+import env from '#start/env'
+
+/* The export inbox (issue #17; README "Složka exportů"). */
+export default {
+  /* `<root>/<firma>/<pharmacyCode>/` per branch; a relative path is taken from the app root. */
+  root: app.makePath(env.get('EXPORT_INBOX') ?? 'tmp/inbox'),
+  /* The maintenance worker's scan (Prague time): every minute unless EXPORT_INBOX_CRON says otherwise. */
+  scanPattern: env.get('EXPORT_INBOX_CRON') ?? '* * * * *',
+  /* Files new or changed at a scan are looked at again this much later (not only at the next
+     minute), so a set copied in is taken within two minutes even without a .done marker. */
+  settleSeconds: 30,
+  /* A set still without its required files this long after its first file arrived is refused. */
+  incompleteSetMinutes: 60,
+  /* The header may sit under a title block: the first this many rows are looked at. */
+  headerRows: 20,
+  /* One scanner at a time over all machines: a Redis lock that lapses if its holder dies. */
+  lockMs: 120_000,
+}
