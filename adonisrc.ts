@@ -25,5 +25,9 @@ export default defineConfig({
     () => import('#start/validator'),
     () => import('#start/queue'),
   ],
-  metaFiles: [{ pattern: 'public/**', reloadServer: false }],
+  metaFiles: [
+    { pattern: 'public/**', reloadServer: false },
+    /* Data files read at run time, e.g. the common-passwords list. */
+    { pattern: 'app/**/data/*.txt', reloadServer: false },
+  ],
 })

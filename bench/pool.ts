@@ -14,8 +14,9 @@ import { openLoop } from './open_loop.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
 const TMP = join(ROOT, 'tmp/bench')
-const PORT = 3556
-const DB = 'lemon_bench_pool'
+/* Overridable so two people on one machine can bench side by side. */
+const PORT = Number(process.env.BENCH_PORT ?? 3556)
+const DB = process.env.BENCH_POOL_DB ?? 'lemon_bench_pool'
 const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${DB}`
 const env = {
   ...process.env,
@@ -24,8 +25,8 @@ const env = {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   DATABASE_URL,
-  QUEUE_PREFIX: 'bench_pool',
-  LIMITER_PREFIX: 'bench_pool_rl',
+  QUEUE_PREFIX: `bench_pool_${DB}`,
+  LIMITER_PREFIX: `bench_pool_rl_${DB}`,
 }
 const TS = ['--import=ts-node-maintained/register/esm', '--no-warnings']
 const BRANCHES = 100
@@ -151,7 +152,7 @@ async function main() {
       {
         name: 'pool, first page (100)',
         path: '/api/pool/LEMON/7?page=1&limit=100',
-        sql: listSql(`i.pharmacy_code = '7'`, 'i.nazev, i.exspirace, i.id', 100),
+        sql: listSql(`i.pharmacy_code = '7'`, 'i.nazev COLLATE czech, i.exspirace, i.id', 100),
       },
       {
         name: `incoming (all ${incomingSize})`,
@@ -298,7 +299,7 @@ async function adminScreens() {
 
 /** The list query as the API runs it, with literal values, for pgbench. */
 function listSql(where: string, order: string, limit: number | null) {
-  return `SELECT i.id, i.firma, i.pharmacy_code, i.pdk, i.nazev, i.kod_vzp, i.sarze, to_char(i.exspirace, 'YYYY-MM-DD') AS exspirace, i.mnozstvi::float, i.ncsd::float, i.dodavatel, i.lezak, i.ohrozeny, i.target_pharmacy_code, i.probability, i.stav, i.duvod, i.version, i.updated_at, p.prevodka_id FROM pool_items i LEFT JOIN prevodky p ON p.id = i.prevodka_id WHERE i.firma = 'LEMON' AND ${where} ORDER BY ${order}${limit ? ` LIMIT ${limit}` : ''}`
+  return `SELECT i.id, i.firma, i.pharmacy_code, i.pdk, i.nazev, i.kod_vzp, i.sarze, to_char(i.exspirace, 'YYYY-MM-DD') AS exspirace, i.mnozstvi::float, i.ncsd::float, i.dodavatel, i.lezak, i.ohrozeny, i.target_pharmacy_code, i.probability, i.stav, i.duvod, i.version, i.updated_at, (SELECT p.prevodka_id FROM prevodky p WHERE p.id = i.prevodka_id) AS prevodka_code FROM pool_items i WHERE i.firma = 'LEMON' AND ${where} ORDER BY ${order}${limit ? ` LIMIT ${limit}` : ''}`
 }
 
 /* The soak (bench/soak.ts) imports `prepare` for the same data set; only BENCH=pool|all measures. */

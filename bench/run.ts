@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { readXlsxRows } from '#core/xlsx/read_xlsx_rows'
 import { writeBenchExports } from './generate.js'
 import { decompressAndScan } from './floor.js'
+import { waitFor } from './wait_for.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
 const TMP = join(ROOT, 'tmp/bench')
@@ -52,16 +53,6 @@ function node(args: string[], wait = true) {
 function peakRssKb(child: ChildProcess) {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0)
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`${url} did not answer`)
 }
 
 async function call(path: string, token: string, init: RequestInit = {}) {
@@ -208,10 +199,15 @@ async function main() {
   console.table(results.map(({ counts: _c, lists: _l, ...rest }) => rest))
 }
 
-/* BENCH=exports (the default), pool or pdf runs one part; BENCH=all runs every part. */
+/* BENCH=exports (the default), pool, screens, pricelists, pdf or web runs one part; BENCH=all runs
+   every part. */
 const part = process.env.BENCH ?? 'exports'
 if (part === 'exports' || part === 'all') await main()
 if (part === 'pdf' || part === 'all') await import('./pdf.js')
 if (part === 'pool' || part === 'all') await import('./pool.js')
+if (part === 'pricelists' || part === 'all') await import('./pricelists.js')
+if (part === 'web' || part === 'all') await import('./web.js')
+/* The screens in Chromium over the pool bench's firma (generated first when missing). */
+if (part === 'screens' || part === 'all') await import('./screens.js')
 /* The soak (bench/soak.ts) runs for SOAK_MINUTES (default 10) and only on its own: BENCH=soak. */
 if (part === 'soak') await import('./soak.js')

@@ -33,8 +33,8 @@ const ROOT = new URL('../', import.meta.url).pathname
 const TMP = join(ROOT, 'tmp/bench/soak')
 const PORT = 3557
 const BASE = `http://127.0.0.1:${PORT}`
-const POOL_DB = 'lemon_bench_pool'
-const DB = 'lemon_bench_soak'
+const POOL_DB = process.env.BENCH_POOL_DB ?? 'lemon_bench_pool'
+const DB = process.env.BENCH_SOAK_DB ?? 'lemon_bench_soak'
 const PREFIX = 'bench_soak'
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10)
@@ -431,17 +431,36 @@ const branchActions: [number, string, Action][] = [
   [5, 'outgoing', async (s) => void (await outgoing(s))],
   [4, 'confirmed', async (s) => void (await confirmedList(s))],
   [4, 'prepared', async (s) => void (await prepared(s))],
-  [3, 'received', async (s) => void (await get(s, 'received', `/api/transfers/received/${B(s)}`))],
-  [3, 'shipped', async (s) => void (await get(s, 'shipped', `/api/transfers/shipped/${B(s)}`))],
-  [2, 'archive', async (s) => void (await get(s, 'archive', `/api/transfers/archive/${B(s)}`))],
+  [
+    3,
+    'received',
+    async (s) => void (await get(s, 'received', `/api/transfers/received/${B(s)}?${FIRST}`)),
+  ],
+  [
+    3,
+    'shipped',
+    async (s) => void (await get(s, 'shipped', `/api/transfers/shipped/${B(s)}?${FIRST}`)),
+  ],
+  [
+    2,
+    'archive',
+    async (s) => void (await get(s, 'archive', `/api/transfers/archive/${B(s)}?${FIRST}`)),
+  ],
+  [2, 'refused', async (s) => void (await get(s, 'refused', `/api/refused/${B(s)}?${FIRST}`))],
   [
     5,
     'ledger',
-    async (s) => void (await get(s, 'ledger', `/api/ledger?firma=LEMON&pharmacyCode=${s.branch}`)),
+    async (s) =>
+      void (await get(s, 'ledger', `/api/ledger?firma=LEMON&pharmacyCode=${s.branch}&${FIRST}`)),
   ],
-  [2, 'lezaky', async (s) => void (await get(s, 'lezaky', `/api/lezaky/${B(s)}`))],
-  [2, 'ohrozenci', async (s) => void (await get(s, 'ohrozenci', `/api/ohrozenci/${B(s)}`))],
-  [3, 'inventory', async (s) => void (await get(s, 'inventory', '/api/pharmacy/inventory'))],
+  [2, 'lezaky', async (s) => void (await get(s, 'lezaky', `/api/lezaky/${B(s)}?${FIRST}`))],
+  [
+    2,
+    'ohrozenci',
+    async (s) => void (await get(s, 'ohrozenci', `/api/ohrozenci/${B(s)}?${FIRST}`)),
+  ],
+  [3, 'inventory', inventory],
+  [3, 'search', searchIncoming],
   [2, 'detail', detailOfShipped],
   [8, 'confirm', confirm],
   [1.5, 'reject', rejectItem],
@@ -471,22 +490,22 @@ const adminActions: [number, string, Action][] = [
     15,
     'incoming',
     async (s) =>
-      void (await get(
-        s,
-        'incoming',
-        `/api/transfers/incoming/LEMON/${anyBranch()}?page=1&limit=100`
-      )),
+      void (await get(s, 'incoming', `/api/transfers/incoming/LEMON/${anyBranch()}?${FIRST}`)),
   ],
   [
     10,
     'inventory',
-    async (s) =>
-      void (await get(s, 'inventory', `/api/pharmacy/inventory?pharmacyCode=${anyBranch()}`)),
+    async (s) => {
+      const scope = `pharmacyCode=${anyBranch()}`
+      await get(s, 'inventory', `/api/pharmacy/inventory?${scope}&${FIRST}`)
+      await get(s, 'inventory summary', `/api/pharmacy/inventory/summary?${scope}`)
+    },
   ],
   [
     10,
     'ledger (firma)',
-    async (s) => void (await call(s, 'admin', 'ledger (firma)', 'GET', '/api/ledger?firma=LEMON')),
+    async (s) =>
+      void (await call(s, 'admin', 'ledger (firma)', 'GET', `/api/ledger?firma=LEMON&${FIRST}`)),
   ],
   [
     5,
@@ -496,7 +515,7 @@ const adminActions: [number, string, Action][] = [
   [
     3,
     'poolitems',
-    async (s) => void (await call(s, 'admin', 'poolitems', 'GET', '/api/poolitems')),
+    async (s) => void (await call(s, 'admin', 'poolitems', 'GET', `/api/poolitems?${FIRST}`)),
   ],
 ]
 const anyBranch = () => String(1 + Math.floor(random() * BRANCHES))
@@ -508,13 +527,39 @@ function post(s: Staff, category: Category, name: string, path: string, json: un
   return call(s, category, name, 'POST', path, { json }, { due: performance.now() + clickMs() })
 }
 
-const incoming = (s: Staff) =>
-  get(s, 'incoming', `/api/transfers/incoming/${B(s)}?page=1&limit=100`)
-const outgoing = (s: Staff) =>
-  get(s, 'outgoing', `/api/transfers/outgoing/${B(s)}?page=1&limit=100`)
-const confirmedList = (s: Staff) =>
-  get(s, 'confirmed', `/api/transfers/confirmed/${B(s)}?page=1&limit=100`)
-const prepared = (s: Staff) => get(s, 'prepared', `/api/transfers/prepared/${B(s)}`)
+/* The requests the screens make (issue #16): the first page of 50, sorted as the spec says. */
+const FIRST = 'page=1&limit=50'
+
+/** Návrhy k přijetí: its first page, and how many rezervováno ones "Vybráno" counts. */
+async function incoming(s: Staff) {
+  const list = await get(s, 'incoming', `/api/transfers/incoming/${B(s)}?${FIRST}`)
+  await get(
+    s,
+    'incoming count',
+    `/api/transfers/incoming/${B(s)}?stav=rezervov%C3%A1no&page=1&limit=1`
+  )
+  return list
+}
+const outgoing = (s: Staff) => get(s, 'outgoing', `/api/transfers/outgoing/${B(s)}?${FIRST}`)
+const confirmedList = (s: Staff) => get(s, 'confirmed', `/api/transfers/confirmed/${B(s)}?${FIRST}`)
+const prepared = (s: Staff) => get(s, 'prepared', `/api/transfers/prepared/${B(s)}?${FIRST}`)
+
+/** Sklad pobočky: its first page and the summary chips for the same filter. */
+async function inventory(s: Staff) {
+  await get(s, 'inventory', `/api/pharmacy/inventory?${FIRST}`)
+  await get(s, 'inventory summary', '/api/pharmacy/inventory/summary')
+}
+
+/** A search typed into Návrhy k přijetí, then a click on a column to sort it. */
+async function searchIncoming(s: Staff) {
+  const q = encodeURIComponent(`přípravek ${1 + Math.floor(random() * 50)}`)
+  await get(s, 'search', `/api/transfers/incoming/${B(s)}?q=${q}&${FIRST}`)
+  await get(
+    s,
+    'search',
+    `/api/transfers/incoming/${B(s)}?q=${q}&sort=Mno%C5%BEstv%C3%AD&dir=asc&${FIRST}`
+  )
+}
 
 async function confirm(s: Staff) {
   const list = await incoming(s)

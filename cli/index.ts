@@ -11,6 +11,7 @@ import { ledgerVerifyCommand } from './commands/ledger_verify.js'
 import {
   usersDeactivateCommand,
   usersExportCommand,
+  usersReset2faCommand,
   usersSetRoleCommand,
 } from './commands/users_admin.js'
 import { branchesListCommand } from './commands/branches_list.js'
@@ -20,6 +21,8 @@ import { exportsImportCommand } from './commands/exports_import.js'
 import { uhradyVersionsCommand } from './commands/uhrady_versions.js'
 import { leafletImportCommand } from './commands/leaflet_import.js'
 import { uhradyImportCommand } from './commands/uhrady_import.js'
+import { inboxScanCommand } from './commands/inbox_scan.js'
+import { auditExportCommand } from './commands/audit_export.js'
 
 const program = new Command()
   .name('lemon')
@@ -34,6 +37,7 @@ program.addCommand(ledgerVerifyCommand)
 program.addCommand(usersSetRoleCommand)
 program.addCommand(usersDeactivateCommand)
 program.addCommand(usersExportCommand)
+program.addCommand(usersReset2faCommand)
 program.addCommand(branchesListCommand)
 program.addCommand(poolRematchCommand)
 program.addCommand(tasksCreateCommand)
@@ -41,5 +45,7 @@ program.addCommand(exportsImportCommand)
 program.addCommand(uhradyVersionsCommand)
 program.addCommand(leafletImportCommand)
 program.addCommand(uhradyImportCommand)
+program.addCommand(inboxScanCommand)
+program.addCommand(auditExportCommand)
 
 await program.parseAsync(process.argv)

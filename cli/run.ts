@@ -1,5 +1,7 @@
+import { userInfo } from 'node:os'
 import type { ApplicationService } from '@adonisjs/core/types'
 import { bootApp } from '#core/boot_app'
+import { setProcessActor } from '#core/audit/audit_actor'
 
 export class CliError extends Error {}
 
@@ -11,6 +13,8 @@ export async function runCommand(body: (app: ApplicationService) => Promise<bool
   let app: ApplicationService | undefined
   try {
     app = await bootApp(new URL('../', import.meta.url))
+    /* The audit trail names the operator by their account on the machine. */
+    setProcessActor({ kind: 'cli', email: operatorName() })
     const ok = await body(app)
     if (ok === false) process.exitCode = 1
   } catch (error) {
@@ -18,6 +22,14 @@ export async function runCommand(body: (app: ApplicationService) => Promise<bool
     console.error(`Chyba: ${describe(error)}`)
   } finally {
     await app?.terminate()
+  }
+}
+
+function operatorName() {
+  try {
+    return userInfo().username
+  } catch {
+    return null
   }
 }
 

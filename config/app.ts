@@ -2,6 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
+import { security } from '#config/security'
 
 export const appKey = new Secret(env.get('APP_KEY'))
 
@@ -10,7 +11,8 @@ export const http = defineConfig({
   allowMethodSpoofing: false,
   /* The logger mixin reads the request id of the running request (#core/log_context). */
   useAsyncLocalStorage: true,
-  trustProxy: () => true,
+  /* X-Forwarded-For counts only from TRUSTED_PROXIES (#config/security); none by default. */
+  trustProxy: security.trustProxy,
   cookie: {
     domain: '',
     path: '/',

@@ -21,6 +21,10 @@ export const domain = {
   NO_EXPIRY_HORIZON_DAYS: 182,
   /* Why a receipt took less than was sent (issue #9); one of them is required for a short line. */
   RECEIPT_REASONS: ['poškozeno', 'chybí', 'jiná šarže', 'jiná exspirace', 'jiné'],
+  /* Largest quantity of a lot and price of a unit an admin may type into a pool item (issue
+     #22): far above any real lot or medicine, far below what the columns keep. */
+  MAX_LOT_QUANTITY: 1_000_000,
+  MAX_UNIT_PRICE: 1_000_000,
   SKIPPED_ROWS_MAX_SHARE: 0.1,
   SKIPPED_EXAMPLES: 20,
   /* Skipped rows of one upload kept for the downloadable report (all files together); the
@@ -28,8 +32,15 @@ export const domain = {
   SKIPPED_REPORT_MAX_ROWS: 100_000,
   UPLOAD_RETENTION_DAYS: 30,
   POOL_PAGE_SIZE: 100,
+  /* The list contract (API.md "Paged lists"): a page's default and largest size, and the
+     sizes a screen offers; a bulk action's exceptions (unticked rows) are at most this many. */
+  LIST_DEFAULT_LIMIT: 50,
+  LIST_MAX_LIMIT: 500,
+  LIST_PAGE_SIZES: [50, 100, 200],
+  LIST_MAX_EXCEPTIONS: 5000,
+  /* A list's search asks the server this long after the last keystroke. */
+  LIST_SEARCH_DEBOUNCE_MS: 150,
   ADMIN_USERS_PAGE_SIZE: 10,
-  ADMIN_USERS_MAX_PAGE_SIZE: 100,
   TIME_ZONE: 'Europe/Prague',
   /* Rate limits of API.md: per IP on login and register, failed logins per e-mail. */
   AUTH_REQUESTS_PER_MINUTE_PER_IP: 60,
@@ -86,6 +97,11 @@ export const domain = {
   NOTIFICATIONS_PAGE_SIZE: 20,
   NOTIFICATIONS_MAX_PAGE_SIZE: 100,
   NOTIFICATION_RETENTION_DAYS: 90,
+  /* The audit trail is kept two years (issue #18); the database refuses to delete younger
+     rows whatever this says, so raising it keeps rows longer and lowering it does nothing. */
+  AUDIT_RETENTION_DAYS: 731,
+  /* Ended and expired sign-ins stay listed in the audit trail; their rows go after this. */
+  SESSION_RETENTION_DAYS: 30,
 } as const
 
 export default domain

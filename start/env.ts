@@ -3,6 +3,7 @@
 | nothing else reads process.env. An invalid or missing value stops the process with
 | one line naming the variable.
 */
+import { isIP } from 'node:net'
 import { Env } from '@adonisjs/core/env'
 import { devAppKey } from '#core/dev_app_key'
 
@@ -26,12 +27,46 @@ function urlOf(protocols: string[]) {
   }
 }
 
+/** Like urlOf, but the variable may be unset (the feature it configures is then off). */
+function optionalUrlOf(protocols: string[]) {
+  const check = urlOf(protocols)
+  return (key: string, value?: string) => (value ? check(key, value) : undefined)
+}
+
+/** A cron pattern of five fields (`* * * * *`), optional. */
+function cronPattern(key: string, value?: string) {
+  if (!value) return undefined
+  if (!/^\S+( \S+){4}$/.test(value.trim())) {
+    throw new Error(`Value for environment variable "${key}" must be a cron pattern of 5 fields`)
+  }
+  return value.trim()
+}
+
 /* The JWT signing key is derived from APP_KEY: in production it must be set and long enough. */
 const MIN_APP_KEY_BYTES = 32
 function appKey(key: string, value?: string) {
   if (!value) throw new Error(`chybí proměnná ${key} (alespoň ${MIN_APP_KEY_BYTES} bajtů)`)
   if (process.env.NODE_ENV === 'production' && Buffer.byteLength(value) < MIN_APP_KEY_BYTES) {
     throw new Error(`${key} musí mít v produkci alespoň ${MIN_APP_KEY_BYTES} bajtů`)
+  }
+  return value
+}
+
+/* Each entry must be an IP address or a CIDR range; a typo would silently trust nobody. */
+function trustedProxies(key: string, value?: string) {
+  if (!value?.trim()) return undefined
+  for (const part of value.split(',').map((p) => p.trim())) {
+    const [address, bits, extra] = part.split('/')
+    const family = isIP(address)
+    const max = family === 4 ? 32 : 128
+    if (
+      !family ||
+      extra !== undefined ||
+      !/^\d{1,3}$/.test(bits ?? '0') ||
+      Number(bits ?? 0) > max
+    ) {
+      throw new Error(`Value for environment variable "${key}": "${part}" is not an IP or CIDR`)
+    }
   }
   return value
 }
@@ -80,6 +115,18 @@ async function createEnv() {
       LIMITER_PREFIX: Env.schema.string.optional(),
       /* Origins allowed to call the API cross-origin, comma-separated; unset = none. */
       CORS_ORIGINS: Env.schema.string.optional(),
+      /* The export inbox (issue #17): a folder per branch, `<firma>/<pharmacyCode>/`. */
+      EXPORT_INBOX: Env.schema.string.optional(),
+      /* When the maintenance worker scans it (Prague time); every minute by default. */
+      EXPORT_INBOX_CRON: cronPattern,
+      /* `smtp://user:password@host:587` or `smtps://…:465`; unset = no e-mail is sent. */
+      SMTP_URL: optionalUrlOf(['smtp:', 'smtps:']),
+      /* The sender of every e-mail, e.g. `LEMON <noreply@lemon.cz>`. */
+      MAIL_FROM: Env.schema.string.optional(),
+      /* `required`: an administrator without two-factor sign-in must enrol before anything else. */
+      ADMIN_2FA: Env.schema.enum.optional(['optional', 'required'] as const),
+      /* Load balancers whose X-Forwarded-For is believed, as a comma-separated CIDR list. */
+      TRUSTED_PROXIES: trustedProxies,
     })
   } catch (error) {
     const help = (error as { help?: string }).help

@@ -13,6 +13,7 @@ server.use([
   () => import('#core/middleware/security_headers_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
   () => import('#core/middleware/static_files_middleware'),
+  () => import('#core/middleware/compress_json_middleware'),
 ])
 
 router.use([

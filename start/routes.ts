@@ -21,6 +21,9 @@ import '#vouchers/routes'
 import '#watchlists/routes'
 import '#operations/routes'
 import '#notifications/routes'
+import '#inbox/routes'
+import '#mail/routes'
+import '#audit/routes'
 
 router.get('/_ping', async ({ response }) => response.type('text/plain').send('pong'))
 router.any('/api/*', spaFallback)

@@ -4,6 +4,7 @@
 | text reads and searches the same everywhere.
 */
 import { isCalendarDay } from '#core/calendar'
+import { czCount, MONTHS } from '#core/czech_plural'
 
 const TIME_ZONE = 'Europe/Prague'
 
@@ -80,7 +81,5 @@ export function czDateTime(value: Date | string | null | undefined) {
 
 /** `1` měsíc, `2–4` měsíce, `5+` měsíců. */
 export function czMonths(count: number) {
-  if (count === 1) return '1 měsíc'
-  if (count >= 2 && count <= 4) return `${count} měsíce`
-  return `${count} měsíců`
+  return czCount(count, MONTHS)
 }

@@ -4,8 +4,8 @@ import env from '#start/env'
 import queueConfig from '#config/queue'
 import { DomainError } from '#core/domain_error'
 
-export type QueueName = 'imports' | 'pdf' | 'maintenance'
-export const QUEUE_NAMES: QueueName[] = ['imports', 'pdf', 'maintenance']
+export type QueueName = 'imports' | 'pdf' | 'maintenance' | 'mail'
+export const QUEUE_NAMES: QueueName[] = ['imports', 'pdf', 'maintenance', 'mail']
 
 /** Workers block on Redis and must retry forever; producers must fail fast instead. */
 export function redisConnection(role: 'worker' | 'producer') {
@@ -59,19 +59,22 @@ export function producerCall<T>(work: () => Promise<T>): Promise<T> {
   return Promise.race([work(), timeout])
 }
 
+type Retries = { attempts: number; backoff: { type: 'exponential' | 'fixed'; delay: number } }
+
 /** Adds a job whose payload carries ids only; the deterministic jobId makes re-adding a no-op. */
 export async function enqueue(
   name: QueueName,
   jobName: string,
   data: Record<string, string | number>,
-  jobId: string
+  jobId: string,
+  retries: Retries = { attempts: queueConfig.attempts, backoff: queueConfig.backoff }
 ) {
   try {
     await producerCall(() =>
       getQueue(name).add(jobName, data, {
         jobId,
-        attempts: queueConfig.attempts,
-        backoff: queueConfig.backoff,
+        attempts: retries.attempts,
+        backoff: retries.backoff,
         removeOnComplete: { count: 1000 },
         removeOnFail: { count: 5000 },
       })
@@ -89,4 +92,19 @@ export async function closeQueues() {
   queues.clear()
   for (const events of queueEvents.values()) await events.close().catch(() => {})
   queueEvents.clear()
+}
+
+/**
+ * Whether a job that a record still shows as queued or running is lost: BullMQ holds it as
+ * failed (a worker died on it twice: "stalled more than allowable limit", which no handler
+ * sees) or no longer holds it at all. Null when Redis cannot tell.
+ */
+export async function jobLost(name: QueueName, jobId: string): Promise<boolean | null> {
+  try {
+    const job = await producerCall(() => getQueue(name).getJob(jobId))
+    if (!job) return true
+    return (await producerCall(() => job.getState())) === 'failed'
+  } catch {
+    return null
+  }
 }

@@ -6,8 +6,8 @@ type Entry = { route: Route; roles: Role[]; branch: boolean }
 
 const registry: Entry[] = []
 
-function register(route: Route, roles: Role[], branch: boolean) {
-  if (roles.length > 0) route.use(middleware.access({ roles, branch }))
+function register(route: Route, roles: Role[], branch: boolean, account = false) {
+  if (roles.length > 0) route.use(middleware.access({ roles, branch, account }))
   registry.push({ route, roles, branch })
   return route
 }
@@ -19,6 +19,11 @@ function register(route: Route, roles: Role[], branch: boolean) {
 export const access = {
   public: (route: Route) => register(route, [], false),
   signedIn: (route: Route) => register(route, ['user', 'admin'], false),
+  /**
+   * Signed in, and open also while the account must first change its password or enrol
+   * in two-factor sign-in: who am I, log-out, the password change and the enrolment.
+   */
+  account: (route: Route) => register(route, ['user', 'admin'], false, true),
   admin: (route: Route) => register(route, ['admin'], false),
   /** A branch's user or an admin; the branch is checked against the caller. */
   branch: (route: Route) => register(route, ['user', 'admin'], true),

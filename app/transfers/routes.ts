@@ -3,18 +3,19 @@ import { access } from '#core/route_access'
 
 const TransfersController = () => import('#transfers/controllers/transfers_controller')
 const InTransitController = () => import('#transfers/controllers/in_transit_controller')
+const ListsController = () => import('#transfers/controllers/transfer_lists_controller')
 const B = '/:firma/:pharmacyCode'
 
 router
   .group(() => {
     access.branch(router.get(`/dashboard/counters${B}`, [TransfersController, 'counters']))
-    access.branch(router.get(`/transfers/incoming${B}`, [TransfersController, 'incoming']))
-    access.branch(router.get(`/transfers/outgoing${B}`, [TransfersController, 'outgoing']))
-    access.branch(router.get(`/transfers/confirmed${B}`, [TransfersController, 'confirmed']))
-    access.branch(router.get(`/transfers/prepared${B}`, [TransfersController, 'prepared']))
-    access.branch(router.get(`/transfers/received${B}`, [TransfersController, 'received']))
-    access.branch(router.get(`/transfers/shipped${B}`, [TransfersController, 'shipped']))
-    access.branch(router.get(`/transfers/archive${B}`, [TransfersController, 'archive']))
+    access.branch(router.get(`/transfers/incoming${B}`, [ListsController, 'incoming']))
+    access.branch(router.get(`/transfers/outgoing${B}`, [ListsController, 'outgoing']))
+    access.branch(router.get(`/transfers/confirmed${B}`, [ListsController, 'confirmed']))
+    access.branch(router.get(`/transfers/prepared${B}`, [ListsController, 'prepared']))
+    access.branch(router.get(`/transfers/received${B}`, [ListsController, 'received']))
+    access.branch(router.get(`/transfers/shipped${B}`, [ListsController, 'shipped']))
+    access.branch(router.get(`/transfers/archive${B}`, [ListsController, 'archive']))
     access.admin(router.get('/transfers/in-transit', [InTransitController, 'index']))
     access.signedIn(router.get('/transfers/detail/:prevodkaId', [TransfersController, 'detail']))
     access.branch(

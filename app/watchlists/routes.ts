@@ -14,6 +14,7 @@ router
     access.branch(router.delete(`${W}/:id`, [WatchlistsController, 'destroy']))
     access.branch(router.get(`${W}/:id/resolve`, [WatchlistsController, 'resolve']))
     access.branch(router.get(`${W}/:id/export`, [WatchlistsController, 'export']))
+    access.branch(router.post(`${W}/:id/send`, [WatchlistsController, 'send']))
 
     access.branch(router.post(`${W}/:id/items`, [ItemsController, 'store']))
     access.branch(router.patch(`${W}/:id/items/:sukl`, [ItemsController, 'update']))

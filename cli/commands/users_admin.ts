@@ -68,3 +68,22 @@ export const usersDeactivateCommand = new Command('users:deactivate')
       )
     })
   )
+
+export const usersReset2faCommand = new Command('users:reset-2fa')
+  .description(
+    'Vypne uživateli dvoufázové ověření (ztracený telefon) a ukončí všechna jeho přihlášení; ' +
+      'při ADMIN_2FA=required si ho správce po přihlášení nastaví znovu'
+  )
+  .requiredOption('--email <email>', 'e-mail uživatele')
+  .action(async (options) =>
+    runCommand(async () => {
+      const { resetTwoFactor } = await import('#auth/services/reset_two_factor')
+      const user = await userByEmail(options.email)
+      if (!user.totpEnabledAt && !user.totpSecret) {
+        console.log(`Dvoufázové ověření nebylo zapnuté: ${user.email}`)
+        return
+      }
+      await resetTwoFactor(user.id, 'users.2fa_reset')
+      console.log(`Dvoufázové ověření zrušeno: ${user.email}`)
+    })
+  )

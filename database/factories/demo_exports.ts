@@ -29,6 +29,9 @@ type Product = {
   pdk: string
   sukl: string
   name: string
+  /* As SÚKL's list names it: Název, and the doplněk názvu (strength, form, pack). */
+  nazev: string
+  doplnek: string
   supplier: string
   ncsd: number
   otc: boolean
@@ -51,6 +54,8 @@ function catalog(count: number, rnd: () => number): Product[] {
       pdk: String(100000 + i),
       sukl: String((i * 7919 + 1234) % 10_000_000).padStart(7, '0'),
       name: `${base} ${form}${variant ? ` (${variant + 1})` : ''}`,
+      nazev: `${base}${variant ? ` (${variant + 1})` : ''}`,
+      doplnek: form,
       supplier: SUPPLIERS[(i * 7) % SUPPLIERS.length],
       ncsd,
       otc: rnd() > RX_SHARE,
@@ -186,27 +191,34 @@ export async function writeDemoPriceLists(dir: string, options: DemoOptions) {
       })
   )
 
+  /* Shaped like SÚKL's list of prices and reimbursements: its title above the header, SÚKL's
+     column names, Název and Doplněk apart. */
   const uhrady = (file: string, change: boolean) =>
     writeXlsx(
       join(dir, file),
+      ['Seznam cen a úhrad léčivých přípravků (demo)'],
       [
-        'Kód SÚKL',
-        'Název',
-        'Úhrada',
-        'Max. cena',
-        'Doplatek pacienta',
-        'Doplatek pacienta do limitu',
-      ],
-      products
-        .filter((p) => !p.otc)
-        .map((p, i) => {
-          const base = Math.round(p.ncsd * 0.8 * 100) / 100
-          const uhrada =
-            change && i % 5 === 1 ? Math.round(base * (0.8 + rnd() * 0.35) * 100) / 100 : base
-          const max = Math.round(p.ncsd * 1.3 * 100) / 100
-          const doplatek = Math.max(0, Math.round((max - uhrada) * 100) / 100)
-          return [p.sukl, p.name, uhrada, max, doplatek, Math.min(doplatek, 40)]
-        })
+        [],
+        [
+          'Kód SÚKL',
+          'Název',
+          'Doplněk',
+          'Úhrada',
+          'Max. cena LP',
+          'Doplatek',
+          'Započitatelný doplatek',
+        ],
+        ...products
+          .filter((p) => !p.otc)
+          .map((p, i) => {
+            const base = Math.round(p.ncsd * 0.8 * 100) / 100
+            const uhrada =
+              change && i % 5 === 1 ? Math.round(base * (0.8 + rnd() * 0.35) * 100) / 100 : base
+            const max = Math.round(p.ncsd * 1.3 * 100) / 100
+            const doplatek = Math.max(0, Math.round((max - uhrada) * 100) / 100)
+            return [p.sukl, p.nazev, p.doplnek, uhrada, max, doplatek, Math.min(doplatek, 40)]
+          }),
+      ]
     )
   await uhrady('uhrady_puvodni.xlsx', false)
   await uhrady('uhrady_nove.xlsx', true)

@@ -10,7 +10,7 @@ import { upsertBranch } from '#branches/services/upsert_branch'
 import { createUser } from '#users/services/create_user'
 import { acceptUpload } from '#exports/services/accept_upload'
 import { incomingLocalFile } from '#exports/services/incoming_file'
-import { importPriceList } from '#pricelists/services/import_price_list'
+import { acceptPriceListUpload } from '#pricelists/services/accept_price_list_upload'
 import {
   writeBranchExports,
   writeDemoPriceLists,
@@ -88,27 +88,26 @@ export async function seedDemoChain(exports: DemoOptions | null = { products: 30
   for (const branch of DEMO_BRANCHES) {
     await upsertBranch({ firma: DEMO_FIRMA, ...branch })
   }
-  const admin = await createUser({
-    ...DEMO_ADMIN,
-    role: 'admin',
-    firma: DEMO_FIRMA,
-    fullName: 'Správce řetězce',
-  })
+  /* The demo passwords are printed weak on purpose; the hygiene rules would refuse them. */
+  const admin = await createUser(
+    { ...DEMO_ADMIN, role: 'admin', firma: DEMO_FIRMA, fullName: 'Správce řetězce' },
+    { demoPassword: true }
+  )
   if (exports) {
-    /* Before the exports: each branch's first export then finds both úhrady lists. */
+    /* Queued before the exports: each branch's first export then finds both úhrady lists. */
     const lists = await writeDemoPriceLists(app.tmpPath('demo-price-lists'), exports)
-    await importPriceList({
+    await acceptPriceListUpload({
       kind: 'leaflet',
-      path: lists.leaflet.path,
+      localPath: lists.leaflet.path,
       source: 'demo/letak.xlsx',
       validFrom: lists.leaflet.validFrom,
       validTo: lists.leaflet.validTo,
       actorId: admin.id,
     })
     for (const list of lists.uhrady) {
-      await importPriceList({
+      await acceptPriceListUpload({
         kind: 'uhrady',
-        path: list.path,
+        localPath: list.path,
         source: `demo/${list.path.split('/').pop()}`,
         validFrom: list.validFrom,
         actorId: admin.id,
@@ -116,13 +115,16 @@ export async function seedDemoChain(exports: DemoOptions | null = { products: 30
     }
   }
   for (const branch of DEMO_BRANCHES) {
-    const user = await createUser({
-      ...demoUserOf(branch.code),
-      role: 'user',
-      firma: DEMO_FIRMA,
-      pharmacyCode: branch.code,
-      fullName: `Obsluha – ${branch.name}`,
-    })
+    const user = await createUser(
+      {
+        ...demoUserOf(branch.code),
+        role: 'user',
+        firma: DEMO_FIRMA,
+        pharmacyCode: branch.code,
+        fullName: `Obsluha – ${branch.name}`,
+      },
+      { demoPassword: true }
+    )
     if (!exports) continue
     const paths = await writeBranchExports(
       app.tmpPath('demo-exports', branch.code),

@@ -51,7 +51,7 @@ describe('GET /api/admin/users', () => {
     expect(ids.size).toBe(14)
   })
 
-  test('q matches username or e-mail case-insensitively; limit is capped at 100', async () => {
+  test('q matches username or e-mail case-insensitively; limit is capped at 500', async () => {
     const byMail = await api.get('/api/admin/users?q=POBOCKA', admin)
     expect(byMail.body.total).toBe(12)
     const byName = await api.get('/api/admin/users?q=Lekarnik0', admin)
@@ -59,7 +59,7 @@ describe('GET /api/admin/users', () => {
     expect(byName.body.users.every((u: any) => u.username.startsWith('lekarnik0'))).toBe(true)
     const literal = await api.get('/api/admin/users?q=%25', admin)
     expect(literal.body.total).toBe(0)
-    expect((await api.get('/api/admin/users?limit=101', admin)).status).toBe(422)
+    expect((await api.get('/api/admin/users?limit=501', admin)).status).toBe(422)
     expect((await api.get('/api/admin/users?limit=100', admin)).body.users).toHaveLength(14)
   })
 
@@ -265,14 +265,21 @@ describe('GET, PATCH, DELETE /api/admin/users/:id', () => {
     expect((await api.get(`/api/admin/users/${target.id}`, admin)).body.role).toBe('user')
   })
 
-  test('a role change is effective at once for the changed user', async () => {
+  test("a role change ends the changed user's sessions; the next sign-in has the new role", async () => {
     const target = (await api.get('/api/admin/users?q=lekarnik02', admin)).body.users[0]
     const token = await api.login(target.email, 'heslo1234')
     expect((await api.get('/api/admin/users', token)).status).toBe(403)
     await api.patch(`/api/admin/users/${target.id}`, { role: 'admin' }, admin)
-    expect((await api.get('/api/admin/users', token)).status).toBe(200)
+    expect((await api.get('/api/admin/users', token)).status).toBe(401)
+    const promoted = await api.login(target.email, 'heslo1234')
+    expect((await api.get('/api/admin/users', promoted)).status).toBe(200)
+    /* A change that leaves the role alone ends nothing. */
+    await api.patch(`/api/admin/users/${target.id}`, { fullName: 'Jen jméno' }, admin)
+    expect((await api.get('/api/admin/users', promoted)).status).toBe(200)
     await api.patch(`/api/admin/users/${target.id}`, { role: 'user' }, admin)
-    expect((await api.get('/api/admin/users', token)).status).toBe(403)
+    expect((await api.get('/api/admin/users', promoted)).status).toBe(401)
+    const demoted = await api.login(target.email, 'heslo1234')
+    expect((await api.get('/api/admin/users', demoted)).status).toBe(403)
   })
 
   test('deletes a user (204) whose token then stops working', async () => {
@@ -284,7 +291,7 @@ describe('GET, PATCH, DELETE /api/admin/users/:id', () => {
     expect((await api.get('/api/users/me', token)).status).toBe(401)
   })
 
-  test('the last admin can be neither demoted nor deleted (409)', async () => {
+  test('the last active admin can be neither demoted nor deleted (409)', async () => {
     const admins = (await api.get('/api/admin/users?limit=100', admin)).body.users.filter(
       (u: any) => u.role === 'admin'
     )
@@ -297,11 +304,11 @@ describe('GET, PATCH, DELETE /api/admin/users/:id', () => {
     expect(demote.body).toEqual({
       requestId: expect.any(String),
       code: 'LAST_ADMIN',
-      message: 'Poslednímu administrátorovi nelze odebrat roli.',
+      message: 'Poslednímu aktivnímu administrátorovi nelze odebrat roli.',
     })
     const del = await api.del(`/api/admin/users/${boss.id}`, admin)
     expect(del.status).toBe(409)
-    expect(del.body.message).toBe('Posledního administrátora nelze smazat.')
+    expect(del.body.message).toBe('Posledního aktivního administrátora nelze smazat.')
     expect((await api.get('/api/protected/me', admin)).body.role).toBe('admin')
   })
 })

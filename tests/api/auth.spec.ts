@@ -134,6 +134,10 @@ describe('POST /api/auth/register', () => {
     expect(res.body.errors.find((e: any) => e.field === 'password').message).toBe(
       'Heslo musí mít alespoň 8 znaků.'
     )
+    /* Czech plural after the count: 3 znaky, not 3 znaků. */
+    expect(res.body.errors.find((e: any) => e.field === 'username').message).toBe(
+      'Pole uživatelské jméno musí mít alespoň 3 znaky.'
+    )
 
     const sneaky = await api.post('/api/auth/register', {
       username: 'hacker',

@@ -25,6 +25,8 @@ export type RouteCase = {
   query?: string
   /** Server-sent events: allowed callers must get 200 `text/event-stream`. */
   stream?: boolean
+  /** The call ends the caller's sessions: the matrix signs its callers in again after it. */
+  endsSessions?: boolean
   note?: string
 }
 
@@ -37,7 +39,15 @@ export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
   /* auth */
   'POST /api/auth/login': 'public',
   'POST /api/auth/register': 'public',
+  'POST /api/auth/logout': { access: 'signedIn', endsSessions: true },
+  'POST /api/auth/login/2fa': 'public',
+  'POST /api/users/me/2fa': 'signedIn',
+  'POST /api/users/me/2fa/confirm': { access: 'signedIn', note: 'the matrix sends {}: 422' },
+  'POST /api/users/me/2fa/disable': { access: 'signedIn', note: 'the matrix sends {}: 422' },
   'GET /api/protected/me': 'signedIn',
+  'GET /api/users/me/sessions': 'signedIn',
+  'DELETE /api/users/me/sessions': { access: 'signedIn', endsSessions: true },
+  'DELETE /api/users/me/sessions/:id': 'signedIn',
   'GET /api/admin/permissions': 'admin',
 
   /* users */
@@ -48,6 +58,9 @@ export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
   'GET /api/admin/users/:id': 'admin',
   'PATCH /api/admin/users/:id': 'admin',
   'DELETE /api/admin/users/:id': 'admin',
+  'POST /api/users/me/password': { access: 'signedIn', note: 'the matrix sends {}: 422' },
+  'POST /api/admin/users/:id/password': 'admin',
+  'DELETE /api/admin/users/:id/sessions': 'admin',
 
   /* branches */
   'GET /api/branches': 'signedIn',
@@ -74,6 +87,7 @@ export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
   'GET /api/lezaky/:firma/:pharmacyCode': 'branch',
   'GET /api/ohrozenci/:firma/:pharmacyCode': 'branch',
   'GET /api/pharmacy/inventory': { access: 'branch', via: 'query' },
+  'GET /api/pharmacy/inventory/summary': { access: 'branch', via: 'query' },
   'POST /api/overstock/generate': { access: 'branch', via: 'query' },
 
   /* explorer */
@@ -103,7 +117,7 @@ export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
   'GET /api/transfers/in-transit': 'admin',
   'GET /api/transfers/detail/:prevodkaId': {
     access: 'signedIn',
-    note: 'a prevodka of another branch is 403 in the controller (transfers.spec.ts)',
+    note: 'a prevodka of another branch is 404, as a missing one (transfers.spec.ts)',
   },
   'GET /api/transfers/print/:firma/:pharmacyCode/:targetPharmacyCode': 'branch',
   'POST /api/transfers/confirm/:firma/:pharmacyCode': 'branch',
@@ -126,9 +140,11 @@ export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
   'POST /api/leaflet-admin/upload': 'admin',
   'GET /api/leaflet-admin/meta': 'admin',
   'GET /api/leaflet-admin/list': 'admin',
+  'GET /api/leaflet-admin/upload/:id': 'admin',
   'POST /api/uhrady-admin/upload': 'admin',
   'GET /api/uhrady-admin/meta': 'admin',
   'GET /api/uhrady-admin/list': 'admin',
+  'GET /api/uhrady-admin/upload/:id': 'admin',
   'GET /api/reports/akcni/meta': { access: 'branch', via: 'query' },
   'GET /api/reports/akcni/pdf': { access: 'branch', via: 'query' },
   'GET /api/zmeny-uhrady/list/:firma': { access: 'branch', via: 'query' },
@@ -148,6 +164,7 @@ export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
   /* vouchers */
   'GET /api/poukazky-upload/:firma/:pharmacyCode/meta': 'branch',
   'POST /api/poukazky-upload/:firma/:pharmacyCode/poukazky': 'branch',
+  'GET /api/poukazky-upload/:firma/:pharmacyCode/upload/:id': 'branch',
   'GET /api/poukazky-report/:firma/:pharmacyCode/report': 'branch',
 
   /* watchlists */
@@ -161,6 +178,15 @@ export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
   'POST /api/watchlists/:firma/:pharmacyCode/:id/items': 'branch',
   'PATCH /api/watchlists/:firma/:pharmacyCode/:id/items/:sukl': 'branch',
   'DELETE /api/watchlists/:firma/:pharmacyCode/:id/items/:sukl': 'branch',
+  'POST /api/watchlists/:firma/:pharmacyCode/:id/send': {
+    access: 'branch',
+    note: 'no SMTP_URL in the matrix: 409 for an allowed caller (mail.spec.ts sends for real)',
+  },
+
+  /* audit trail */
+  'GET /api/admin/audit': 'admin',
+  'GET /api/admin/audit/export': 'admin',
+  'GET /api/admin/audit/options': 'admin',
 
   /* operations */
   'GET /api/admin/jobs': 'admin',
@@ -174,4 +200,19 @@ export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
     note: 'the matrix sends {}: 422 for an allowed caller',
   },
   'GET /api/notifications/stream': { access: 'signedIn', stream: true },
+
+  /* export inbox (issue #17): the admin's overview and the retry of a refused file */
+  'GET /api/admin/inbox': 'admin',
+  'POST /api/admin/inbox/retry': {
+    access: 'admin',
+    note: 'the matrix sends {}: 422 for an allowed caller',
+  },
+
+  /* e-mail (issue #17): each user's own digest setting, the admin's record of messages */
+  'GET /api/mail/preferences': 'signedIn',
+  'PUT /api/mail/preferences': {
+    access: 'signedIn',
+    note: 'the matrix sends {}: 422 for an allowed caller',
+  },
+  'GET /api/admin/mail': 'admin',
 }

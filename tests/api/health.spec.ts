@@ -14,7 +14,7 @@ import { sparePort, startServerProcess, type AppProcess } from '../helpers/app_p
 | silent (a separate server process pointed at a dead port, never the shared services).
 */
 
-const QUEUES = ['imports', 'pdf', 'maintenance'] as const
+const QUEUES = ['imports', 'pdf', 'maintenance', 'mail'] as const
 const EMPTY = { waiting: 0, active: 0, delayed: 0, failed: 0 }
 /* HEALTH_TIMEOUT_MS is 1.5 s; the answer must come well before a load balancer gives up. */
 const ANSWER_WITHIN_MS = 2500
@@ -50,7 +50,7 @@ describe('healthy', () => {
       checks: {
         database: { ok: true, latencyMs: expect.any(Number) },
         redis: { ok: true, latencyMs: expect.any(Number) },
-        queues: { imports: EMPTY, pdf: EMPTY, maintenance: EMPTY },
+        queues: { imports: EMPTY, pdf: EMPTY, maintenance: EMPTY, mail: EMPTY },
       },
       time: expect.any(String),
     })
@@ -88,6 +88,7 @@ describe('healthy', () => {
         imports: { waiting: 3, active: 0, delayed: 0, failed: 0 },
         pdf: { waiting: 0, active: 0, delayed: 1, failed: 0 },
         maintenance: { waiting: 0, active: 0, delayed: 0, failed: 1 },
+        mail: { waiting: 0, active: 0, delayed: 0, failed: 0 },
       })
     } finally {
       for (const queue of Object.values(queues)) {
@@ -185,7 +186,7 @@ describe('a dependency is down', () => {
         checks: {
           database: { ok: false, latencyMs: null, error: 'timeout' },
           redis: { ok: true, latencyMs: expect.any(Number) },
-          queues: { imports: EMPTY, pdf: EMPTY, maintenance: EMPTY },
+          queues: { imports: EMPTY, pdf: EMPTY, maintenance: EMPTY, mail: EMPTY },
         },
         time: expect.any(String),
       })

@@ -76,7 +76,7 @@ describe('GET /api/notifications/stream', () => {
     const s = await stream(ctx.baseUrl, b)
     expect(s.status).toBe(200)
     expect(s.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
-    expect(s.headers.get('cache-control')).toBe('no-cache, no-transform')
+    expect(s.headers.get('cache-control')).toBe('no-store, no-transform')
     expect(s.headers.get('x-accel-buffering')).toBe('no')
     await s.waitFor(isReady(true))
     expect(s.events[0].event).toBe('ready')

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -9,6 +9,7 @@ import { createUser } from '../helpers/users.js'
 import { today, writeSampleExport, writeXlsx, uploadAndProcess } from '../helpers/exports.js'
 import { transferExports, until } from '../helpers/transfers.js'
 import { startTestWorker } from '../helpers/worker.js'
+import { sendSheet } from '../helpers/sheet_uploads.js'
 
 /*
 | The scheduled jobs of the maintenance queue, each run twice through the real worker:
@@ -57,16 +58,9 @@ async function uploadUhrady(name: string, validFrom: string, uhrada: number) {
     ['0012345', 'PARALEN 500MG TBL 24', uhrada],
     ['0054321', 'ESSENTIALE FORTE CPS 50', 100],
   ])
-  const form = new FormData()
-  form.append('validFrom', validFrom)
-  form.append('file', new Blob([readFileSync(file)]), name)
-  const res = await fetch(`${ctx.baseUrl}/api/uhrady-admin/upload`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${admin}` },
-  })
-  expect(res.status).toBe(200)
-  return Number(((await res.json()) as any).meta.id)
+  const res = await sendSheet(ctx.baseUrl, '/api/uhrady-admin/upload', admin, { validFrom }, file)
+  expect(res.upload.status).toBe('done')
+  return Number(res.upload.result.meta.id)
 }
 
 const versions = () =>
@@ -286,6 +280,34 @@ describe('each scheduled job, run twice: the second run changes nothing', () => 
     expect(await notes()).toEqual(first)
   })
 
+  test('audit rows older than two years and sign-ins ended over 30 days ago are deleted', async () => {
+    const db = await database()
+    const DAY = 86_400_000
+    await db.table('audit_log').multiInsert([
+      {
+        actor_kind: 'system',
+        action: 'test.ancient',
+        created_at: new Date(Date.now() - 740 * DAY),
+      },
+      { actor_kind: 'system', action: 'test.recent', created_at: new Date(Date.now() - 700 * DAY) },
+    ])
+    const [user] = await rows('SELECT id FROM users ORDER BY id LIMIT 1')
+    const ended = new Date(Date.now() - 31 * DAY)
+    await db.table('user_sessions').multiInsert([
+      { user_id: user.id, expires_at: ended, ended_at: ended, end_reason: 'logout' },
+      { user_id: user.id, expires_at: new Date(Date.now() + DAY) },
+    ])
+    const sessions = async () => (await rows('SELECT count(*)::int AS n FROM user_sessions'))[0].n
+    const before = await sessions()
+    expect(await run('audit.purge')).toEqual({ audit: 1, sessions: 1 })
+    expect(await sessions()).toBe(before - 1)
+    const actions = (await rows("SELECT action FROM audit_log WHERE action LIKE 'test.%'")).map(
+      (r: { action: string }) => r.action
+    )
+    expect(actions).toEqual(['test.recent'])
+    expect(await run('audit.purge')).toEqual({ audit: 0, sessions: 0 })
+  })
+
   test('notifications older than 90 days are deleted', async () => {
     const db = await database()
     const [oldest] = await rows('SELECT id FROM notifications ORDER BY id LIMIT 1')
@@ -351,6 +373,17 @@ describe('each scheduled job, run twice: the second run changes nothing', () => 
     })
     expect(await versions()).toEqual(after)
   })
+
+  test('export inbox scan (issue #17): an inbox with no branch folder, nothing to do', async () => {
+    const idle = { folders: 0, submitted: 0, refused: 0, waiting: 0, settling: 0, settled: 0 }
+    expect(await run('inbox.scan')).toEqual(idle)
+    expect(await run('inbox.scan')).toEqual(idle)
+  })
+
+  test('morning digest without SMTP_URL: nothing is queued', async () => {
+    expect(await run('mail.morning_digest')).toEqual({ queued: 0, users: 0, disabled: true })
+    expect(await rows(`SELECT 1 FROM mail_messages`)).toEqual([])
+  })
 })
 
 describe('GET /api/admin/jobs', () => {
@@ -370,7 +403,12 @@ describe('GET /api/admin/jobs', () => {
     ]
     const res = await api.get('/api/admin/jobs', admin)
     expect(res.status).toBe(200)
-    expect(res.body.queues.map((q: any) => q.name)).toEqual(['imports', 'pdf', 'maintenance'])
+    expect(res.body.queues.map((q: any) => q.name)).toEqual([
+      'imports',
+      'pdf',
+      'maintenance',
+      'mail',
+    ])
     expect(res.body.queues[1]).toEqual({
       name: 'pdf',
       waiting: 2,
@@ -379,7 +417,8 @@ describe('GET /api/admin/jobs', () => {
       delayed: 1,
       completed: 0,
     })
-    expect(res.body.queues[0]).toMatchObject({ name: 'imports', completed: 3, failed: 0 })
+    /* Three exports and the two úhrady lists, which the imports worker reads too (issue #20). */
+    expect(res.body.queues[0]).toMatchObject({ name: 'imports', completed: 5, failed: 0 })
     expect(res.body.queues[2].completed).toBeGreaterThanOrEqual(13)
     for (const job of added) await job.remove()
   })
@@ -395,6 +434,10 @@ describe('GET /api/admin/jobs', () => {
       ['uhrady-valid-from', 'operations.schedule_uhrady_changes', '15 0 * * *'],
       ['tasks-due-today', 'tasks.notify_due_today', '0 6 * * *'],
       ['notifications-purge', 'notifications.purge', '50 3 * * *'],
+      // EXPORT_INBOX_CRON of vitest.config.ts; every minute by default.
+      ['inbox-scan', 'inbox.scan', '0 0 1 1 *'],
+      ['mail-morning-digest', 'mail.morning_digest', '5 6 * * *'],
+      ['audit-purge', 'audit.purge', '55 3 * * *'],
     ])
     for (const s of schedulers) {
       expect(Date.parse(s.next)).toBeGreaterThan(Date.now())
@@ -442,6 +485,16 @@ describe('GET /api/admin/jobs', () => {
     const retry = await api.post('/api/admin/jobs/maintenance/broken-1/retry', {}, admin)
     expect(retry.status).toBe(200)
     expect(retry.body).toEqual({ ok: true })
+    /* The retry is one row of the audit trail (issue #18). */
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    expect(
+      await db
+        .from('audit_log')
+        .where('action', 'operations.retry_job')
+        .select('entity_id', 'after')
+    ).toEqual([
+      { entity_id: 'maintenance:broken-1', after: { job: 'pricelists.generate_uhrady_changes' } },
+    ])
     // It ran again (and, its payload still broken, failed again with a fresh attempt count).
     await until(async () => {
       const job = await queue.getJob('broken-1')

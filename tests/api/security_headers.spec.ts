@@ -6,6 +6,7 @@ import { ensureSpaBuilt } from '../helpers/browser.js'
 import { apiClient } from '../helpers/http.js'
 import { signInStaff } from '../helpers/users.js'
 import { startTestWorker } from '../helpers/worker.js'
+import { followUpload } from '../helpers/sheet_uploads.js'
 
 /*
 | Security headers on every response (SPA files, the SPA fallback, API answers, API
@@ -17,6 +18,7 @@ let ctx: TestApp
 let api: ReturnType<typeof apiClient>
 let p1: string
 let stopPdf: () => Promise<void>
+let stopImports: () => Promise<void>
 
 const CSP = [
   "default-src 'self'",
@@ -66,6 +68,7 @@ beforeAll(async () => {
   ctx = await bootApp()
   api = apiClient(ctx.baseUrl)
   stopPdf = await startTestWorker('pdf')
+  stopImports = await startTestWorker('imports')
   ;({
     branches: [p1],
   } = await signInStaff(api, ['1']))
@@ -73,6 +76,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopPdf?.()
+  await stopImports?.()
   await ctx?.close()
 })
 
@@ -131,12 +135,15 @@ describe('security headers', () => {
       new Blob([XLSX.write(book, { type: 'buffer', bookType: 'xlsx' })]),
       'p.xlsx'
     )
-    const upload = await fetch(`${ctx.baseUrl}/api/poukazky-upload/LEMON/1/poukazky`, {
+    const path = '/api/poukazky-upload/LEMON/1/poukazky'
+    const upload = await fetch(`${ctx.baseUrl}${path}`, {
       method: 'POST',
       body: form,
       headers: { authorization: `Bearer ${p1}` },
     })
-    expect(upload.status).toBe(200)
+    expect(upload.status).toBe(202)
+    const { uploadId } = (await upload.json()) as { uploadId: string }
+    expect(await followUpload(ctx.baseUrl, path, p1, uploadId)).toMatchObject({ status: 'done' })
 
     const res = await fetch(`${ctx.baseUrl}/api/poukazky-report/LEMON/1/report`, {
       headers: { authorization: `Bearer ${p1}` },

@@ -166,17 +166,17 @@ describe('reading tasks', () => {
     expect((await api.get('/api/tasks?status=smazano', admin)).status).toBe(422)
   })
 
-  test('GET /api/tasks/:id for an assigned branch or an admin; 403 for another branch, 404 unknown', async () => {
+  test('GET /api/tasks/:id for an assigned branch or an admin; 404 for another branch, as for unknown', async () => {
     const task = (await api.get('/api/tasks?q=inventura', admin)).body[0]
     expect((await api.get(`/api/tasks/${task.id}`, branch1)).body.title).toBe('Inventura OTC')
     expect((await api.get(`/api/tasks/${task.id}`, admin)).status).toBe(200)
-    expect((await api.get(`/api/tasks/${task.id}`, branch3)).status).toBe(403)
+    expect((await api.get(`/api/tasks/${task.id}`, branch3)).status).toBe(404)
     expect((await api.get('/api/tasks/999999', admin)).status).toBe(404)
   })
 })
 
 describe('PUT /api/tasks/:id/complete', () => {
-  test('each branch ticks its own completion; another branch gets 403', async () => {
+  test('each branch ticks its own completion; another branch gets 404', async () => {
     const task = await newTask({ title: 'Školení BOZP', pharmacyCodes: ['1', '2'], dueDate: today })
     const res = await api.call('PUT', `/api/tasks/${task.id}/complete`, {
       body: { done: true },
@@ -192,8 +192,8 @@ describe('PUT /api/tasks/:id/complete', () => {
       body: { done: true },
       token: branch3,
     })
-    expect(foreign.status).toBe(403)
-    expect(foreign.body.message).toBe('Tento úkol není přidělen vaší pobočce.')
+    expect(foreign.status).toBe(404)
+    expect(foreign.body.message).toBe('Úkol nenalezen.')
 
     const undo = await api.call('PUT', `/api/tasks/${task.id}/complete`, {
       body: { done: false },

@@ -88,8 +88,24 @@ describe('the pool after two uploads', () => {
   test('pool statistics per branch (admin only)', async () => {
     const stats = await api.get('/api/pool/LEMON/stats', admin)
     expect(stats.body).toEqual([
-      { pobocka: '1', total: 2, lezaci: 1, ohrozenci: 2, combined: 1, empty: 0 },
-      { pobocka: '2', total: 1, lezaci: 1, ohrozenci: 0, combined: 0, empty: 0 },
+      {
+        pobocka: '1',
+        nazev: 'Lékárna 1',
+        total: 2,
+        lezaci: 1,
+        ohrozenci: 2,
+        combined: 1,
+        empty: 0,
+      },
+      {
+        pobocka: '2',
+        nazev: 'Lékárna 2',
+        total: 1,
+        lezaci: 1,
+        ohrozenci: 0,
+        combined: 0,
+        empty: 0,
+      },
     ])
     expect((await api.get('/api/pool/LEMON/stats', a)).status).toBe(403)
     expect((await api.get('/api/poolitems', a)).status).toBe(403)
@@ -255,7 +271,16 @@ describe('the life of a převodka', () => {
           .sort()
       ).toEqual(['A1', 'E5'])
     }
-    expect((await api.get(`/api/transfers/detail/${prevodkaId}`, c)).status).toBe(403)
+    /* A branch that is neither end: as if it did not exist (issue #22). */
+    const foreign = await api.get(`/api/transfers/detail/${prevodkaId}`, c)
+    expect(foreign.status).toBe(404)
+    expect(foreign.body.message).toBe('Převodka nenalezena.')
+    const missing = await api.get('/api/transfers/detail/LEMON-9-9-20260101-1', c)
+    expect([missing.status, missing.body.code, missing.body.message]).toEqual([
+      404,
+      foreign.body.code,
+      foreign.body.message,
+    ])
   })
 
   test('B receives with E5 not delivered: the převodka is uzavřeno and leaves the received list', async () => {

@@ -339,7 +339,15 @@ async function run(
         status: step.missing[i % step.missing.length] ? 'nedodáno' : 'přijato',
       })),
     })
-    const ok = prevodka.to_code !== code ? 403 : prevodka.stav !== 'odesláno' ? 409 : 200
+    /* Neither end: as if it did not exist (issue #22); the source may see it, not receive it. */
+    const ends = [prevodka.from_code, prevodka.to_code]
+    const ok = !ends.includes(code)
+      ? 404
+      : prevodka.to_code !== code
+        ? 403
+        : prevodka.stav !== 'odesláno'
+          ? 409
+          : 200
     const may = new Map<number, string[]>()
     lines.forEach((r, i) => {
       if (r.stav === 'odesláno')
@@ -350,7 +358,8 @@ async function run(
 
   const side = sideOf(code, item)
   const to = TABLE[`${item.stav}|${step.action}|${side}`]
-  const ok = side === 'none' ? 403 : to ? 200 : 409
+  /* Another branch's item answers as a missing one (issue #22). */
+  const ok = side === 'none' ? 404 : to ? 200 : 409
   let status: number
   if (step.action === 'reopen') {
     /* The HTTP route finds the item through the removed-items diff; the move itself is this service. */

@@ -41,15 +41,19 @@ afterAll(async () => ctx?.close())
 const db = async () => (await import('@adonisjs/lucid/services/db')).default
 
 describe('users:set-role, users:deactivate, users:export', () => {
-  test('a role set from the shell is effective for the user at once', async () => {
+  test("a role set from the shell ends the user's sessions; the next sign-in has it", async () => {
     const token = await api.login('u1@cli.cz', 'heslo1234')
     expect((await api.get('/api/admin/users', token)).status).toBe(403)
     const res = await cli('users:set-role', '--email', 'U1@cli.cz', '--role', 'admin')
     expect(res.code).toBe(0)
     expect(res.stdout).toContain('Role nastavena: u1@cli.cz → admin')
-    expect((await api.get('/api/admin/users', token)).status).toBe(200)
+    expect((await api.get('/api/admin/users', token)).status).toBe(401)
+    const promoted = await api.login('u1@cli.cz', 'heslo1234')
+    expect((await api.get('/api/admin/users', promoted)).status).toBe(200)
     expect((await cli('users:set-role', '--email', 'u1@cli.cz', '--role', 'user')).code).toBe(0)
-    expect((await api.get('/api/admin/users', token)).status).toBe(403)
+    expect((await api.get('/api/admin/users', promoted)).status).toBe(401)
+    const demoted = await api.login('u1@cli.cz', 'heslo1234')
+    expect((await api.get('/api/admin/users', demoted)).status).toBe(403)
   })
 
   test('an unknown e-mail or role exits 1 with a clear message', async () => {
@@ -61,7 +65,7 @@ describe('users:set-role, users:deactivate, users:export', () => {
     expect(badRole.stderr).toContain('boss')
   })
 
-  test('a deactivated account cannot sign in and its token stops working; reactivation restores it', async () => {
+  test('a deactivated account cannot sign in and its token stops working; reactivation revives no token', async () => {
     const token = await api.login('u1@cli.cz', 'heslo1234')
     const res = await cli('users:deactivate', '--email', 'u1@cli.cz')
     expect(res.code).toBe(0)
@@ -71,7 +75,10 @@ describe('users:set-role, users:deactivate, users:export', () => {
     expect(login.status).toBe(403)
     expect(login.body.message).toBe('Účet je deaktivován. Obraťte se na administrátora.')
     expect((await cli('users:deactivate', '--email', 'u1@cli.cz', '--reactivate')).code).toBe(0)
-    expect((await api.get('/api/protected/me', token)).status).toBe(200)
+    /* The token issued before the deactivation stays dead (issue #22); signing in works again. */
+    expect((await api.get('/api/protected/me', token)).status).toBe(401)
+    const again = await api.login('u1@cli.cz', 'heslo1234')
+    expect((await api.get('/api/protected/me', again)).status).toBe(200)
   })
 
   test('the last active admin cannot be deactivated', async () => {

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { basename, join } from 'node:path'
+import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addDays } from '../../app/core/calendar.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
-import { ensureSpaBuilt, launchChromium, signInAs } from '../helpers/browser.js'
+import { ensureSpaBuilt, fieldState, launchChromium, signInAs } from '../helpers/browser.js'
 import {
   today,
   uploadExport,
@@ -18,6 +18,7 @@ import { apiClient } from '../helpers/http.js'
 import { until } from '../helpers/transfers.js'
 import { createUser } from '../helpers/users.js'
 import { startTestWorker } from '../helpers/worker.js'
+import { sendSheet } from '../helpers/sheet_uploads.js'
 
 /*
 | The price-list and report screens in Chromium, against the built SPA and the real
@@ -47,6 +48,11 @@ let admin: Page
 let user: Page
 let userToken: string
 
+/* SÚKL's list: its name and validity above the header, Doplněk a text (issue #15). */
+const SUKL_TITLE = [['Seznam cen a úhrad léčivých přípravků'], ['Platnost od dnešního dne'], []]
+const SUKL_HEADER = ['Kód SÚKL', 'Název', 'Doplněk', 'Max. cena LP', 'Úhrada']
+const DOPLNEK = '500MG TBL NOB 24'
+
 const uhradyList = (name: string, paralen: number, zyrtec: number) =>
   writeXlsx(join(dir, name), [
     ['Kód SÚKL', 'Název', 'Úhrada'],
@@ -55,15 +61,8 @@ const uhradyList = (name: string, paralen: number, zyrtec: number) =>
   ])
 
 async function uploadUhrady(token: string, file: string, validFrom: string) {
-  const form = new FormData()
-  form.append('file', new Blob([readFileSync(file)]), basename(file))
-  form.append('validFrom', validFrom)
-  const res = await fetch(`${ctx.baseUrl}/api/uhrady-admin/upload`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  })
-  expect(res.status, await res.clone().text()).toBe(200)
+  const res = await sendSheet(ctx.baseUrl, '/api/uhrady-admin/upload', token, { validFrom }, file)
+  expect(res.upload?.status, JSON.stringify(res)).toBe('done')
 }
 
 async function versionCount() {
@@ -171,14 +170,26 @@ describe('price lists and reports in Chromium', () => {
     await admin.goto(`${ctx.baseUrl}/admin/leaflet-upload`)
     await admin.getByText('Zatím nebyl nahrán žádný leták.').waitFor()
     await admin.getByTestId('price-list-submit').click()
-    await admin.getByTestId('upload-error').getByText('Vyplň prosím platnost (od/do).').waitFor()
+    /* The spec's sentence under each field it is about, tied to it; focus on the first. */
+    await admin.getByText('Vyplň prosím platnost (od/do).').first().waitFor()
+    for (const id of ['valid-from', 'valid-to']) {
+      expect(await fieldState(admin.getByTestId(id))).toEqual({
+        invalid: true,
+        description: 'Vyplň prosím platnost (od/do).',
+      })
+    }
+    expect(
+      await admin.getByTestId('valid-from').evaluate((e) => e === document.activeElement)
+    ).toBe(true)
     await admin.getByTestId('valid-from').fill(addDays(day, -1))
     await admin.getByTestId('valid-to').fill(addDays(day, 20))
+    expect((await fieldState(admin.getByTestId('valid-to'))).invalid).toBe(false)
     await admin.getByTestId('price-list-submit').click()
-    await admin
-      .getByTestId('upload-error')
-      .getByText('Vyber soubor nebo zadej serverový filePath.')
-      .waitFor()
+    await admin.getByText('Vyber soubor nebo zadej serverový filePath.').waitFor()
+    expect(await fieldState(admin.getByTestId('price-list-file'))).toEqual({
+      invalid: true,
+      description: 'Vyber soubor nebo zadej serverový filePath.',
+    })
 
     const leaflet = writeXlsx(join(dir, 'letak.xlsx'), [
       ['Kód SÚKL', 'Název', 'Akční nákupní cena', 'Akční prodejní cena', 'Dodavatel'],
@@ -197,21 +208,77 @@ describe('price lists and reports in Chromium', () => {
     await screenshot(admin, 'leaflet-upload')
   })
 
-  test('the admin uploads a third úhrady list and a new version is computed', async () => {
+  test('a list with no valid row is refused on the screen, saying why', async () => {
     await admin.goto(`${ctx.baseUrl}/admin/uhrady-upload`)
     await admin.getByTestId('price-list-row').nth(1).waitFor()
-    await admin.locator('input[type="file"]').setInputFiles(uhradyList('uhrady-3.xlsx', 12.5, 45))
-    await admin.getByTestId('price-list-submit').click()
-    await admin.getByTestId('upload-error').getByText('Vyplň prosím platnost od.').waitFor()
+    const bad = writeXlsx(join(dir, 'uhrady-spatne.xlsx'), [
+      ...SUKL_TITLE,
+      SUKL_HEADER,
+      ['0012345', 'PARALEN', DOPLNEK, 'na dotaz', 12.5],
+      ['0099999', ZYRTEC, null, 'na dotaz', 45],
+    ])
+    await admin.locator('input[type="file"]').setInputFiles(bad)
     await admin.getByTestId('valid-from').fill(day)
     await admin.getByTestId('price-list-submit').click()
-    await admin.getByTestId('upload-success').getByText('Úhrady nahrány do databáze.').waitFor()
+    await admin
+      .getByTestId('upload-error')
+      .getByText(
+        'Soubor uhrady-spatne.xlsx neobsahuje žádný platný řádek: ' +
+          '2× neplatné číslo ve sloupci Max. cena (řádky 5, 6).'
+      )
+      .waitFor()
+    expect(await admin.getByTestId('price-list-row').count()).toBe(2)
+  })
+
+  test('the admin uploads a third úhrady list as SÚKL writes it and a new version is computed', async () => {
+    await admin.goto(`${ctx.baseUrl}/admin/uhrady-upload`)
+    await admin.getByTestId('price-list-row').nth(1).waitFor()
+    const scau = writeXlsx(join(dir, 'uhrady-3.xlsx'), [
+      ...SUKL_TITLE,
+      SUKL_HEADER,
+      ['0012345', 'PARALEN', DOPLNEK, '61,20', 12.5],
+      ['0099999', ZYRTEC, null, 50, 45],
+      ...Array.from({ length: 10 }, (_, i) => [`05000${i}0`, `LÉK ${i}`, 'TBL 30', 10, 5]),
+      ['0011111', 'BEZ ÚHRADY', '1X100ML', 10, null],
+    ])
+    await admin.locator('input[type="file"]').setInputFiles(scau)
+    await admin.getByTestId('valid-from').fill('')
+    await admin.getByTestId('price-list-submit').click()
+    await admin.getByText('Vyplň prosím platnost od.').waitFor()
+    expect(await fieldState(admin.getByTestId('valid-from'))).toEqual({
+      invalid: true,
+      description: 'Vyplň prosím platnost od.',
+    })
+    await admin.getByTestId('valid-from').fill(day)
+    await admin.getByTestId('price-list-submit').click()
+    const success = admin.getByTestId('upload-success')
+    await success.getByText('Úhrady nahrány do databáze.').waitFor()
+    expect(await success.textContent()).toContain('Uloženo řádků: 12')
+    expect(await admin.getByTestId('upload-skipped').textContent()).toBe(
+      '1× chybí Úhrada (řádek 17)'
+    )
     await admin.getByTestId('price-list-row').nth(2).waitFor()
     expect(await admin.getByTestId('price-list-row').first().textContent()).toContain(
       'uhrady-3.xlsx'
     )
     await screenshot(admin, 'uhrady-upload')
     await until(async () => (await versionCount()) === 2)
+  })
+
+  test('a watchlist finds the medicine by its name and doplněk', async () => {
+    await user.goto(`${ctx.baseUrl}/watchlists`)
+    await user.getByTestId('watchlist-name').fill('Analgetika')
+    await user.getByTestId('watchlist-create').click()
+    await user.getByTestId('detail-link').getByText('Analgetika').click()
+    await user.getByTestId('medicine-search').fill('paralen 500mg')
+    const row = user.locator('[data-testid="search-row"][data-row-id="0012345"]')
+    await row.waitFor()
+    expect(await row.textContent()).toContain(`PARALEN ${DOPLNEK}`)
+    await row.getByTestId('add-button').click()
+    const item = user.locator('[data-testid="item-row"][data-row-id="0012345"]')
+    await item.waitFor()
+    expect(await item.textContent()).toContain(`PARALEN ${DOPLNEK}`)
+    await screenshot(user, 'watchlist-doplnek')
   })
 
   test('the branch sees the action prices under its purchase price inline', async () => {
@@ -232,7 +299,8 @@ describe('price lists and reports in Chromium', () => {
     const newest = (await capturePdf(user, '/zmeny-uhrady/pdf/')).pdf
     await user.goto(`${ctx.baseUrl}/pharmacy/report`)
     const text = await pdfText(newest, 'zmeny-newest')
-    expect(text).toMatch(new RegExp(`${PARALEN}[^\\n]*75,00`))
+    /* The newest list names it as SÚKL does: Název, then the doplněk. */
+    expect(text).toMatch(new RegExp(`PARALEN ${DOPLNEK}[^\\n]*75,00`))
     expect(text).toMatch(new RegExp(`${ZYRTEC}[^\\n]*25,00`))
     await user.getByTestId('pdf-frame').waitFor()
     expect(await user.getByTestId('version-next').isDisabled()).toBe(true)
@@ -328,7 +396,11 @@ describe('price lists and reports in Chromium', () => {
     await user.goto(`${ctx.baseUrl}/poukazky-upload`)
     await user.getByText('Poukázky zatím nebyly nahrány.').waitFor()
     await user.getByTestId('voucher-submit').click()
-    await user.getByTestId('upload-error').getByText('Vyber soubor s poukázkami.').waitFor()
+    await user.getByText('Vyber soubor s poukázkami.').waitFor()
+    expect(await fieldState(user.getByTestId('voucher-file'))).toEqual({
+      invalid: true,
+      description: 'Vyber soubor s poukázkami.',
+    })
     const vouchers = writeXlsx(join(dir, 'poukazky.xlsx'), [
       ['Datum', 'Číslo poukazu', 'Částka', 'Pojišťovna', 'Stav'],
       [day, 'P-001', 150.5, '111', 'proplaceno'],

@@ -82,6 +82,12 @@ function start(args: string[], env: Record<string, string>, port: number | null)
 
 /** Starts the web server from source and waits until it answers /_ping. */
 export async function startServerProcess(env: Record<string, string>, port: number) {
+  /* A server left over by an aborted run would answer in place of this one. */
+  const stale = await fetch(`http://127.0.0.1:${port}/_ping`).then(
+    () => true,
+    () => false
+  )
+  if (stale) throw new Error(`port ${port} is taken by a process of an earlier run`)
   const server = start(['bin/server.ts'], env, port)
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {

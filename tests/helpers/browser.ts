@@ -1,7 +1,13 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 
 /*
 | Shared pieces of the end-to-end tests: the built SPA, Debian's Chromium and the
@@ -119,4 +125,19 @@ export function acceptConfirm(page: Page): Promise<string> {
     await dialog.accept()
     return question
   })
+}
+
+/**
+ * What a screen reader hears about a form field: whether it is marked invalid and the
+ * texts it is described by (`aria-describedby`), e.g. its error message.
+ */
+export async function fieldState(field: Locator) {
+  return field.evaluate((element) => ({
+    invalid: element.getAttribute('aria-invalid') === 'true',
+    description: (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .join(' '),
+  }))
 }

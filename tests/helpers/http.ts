@@ -3,9 +3,14 @@ export function apiClient(baseUrl: string) {
   async function call(
     method: string,
     path: string,
-    options: { token?: string; body?: unknown; raw?: string } = {}
+    options: {
+      token?: string
+      body?: unknown
+      raw?: string
+      headers?: Record<string, string>
+    } = {}
   ) {
-    const headers: Record<string, string> = {}
+    const headers: Record<string, string> = { ...options.headers }
     if (options.token) headers.authorization = `Bearer ${options.token}`
     if (options.body !== undefined || options.raw !== undefined)
       headers['content-type'] = 'application/json'

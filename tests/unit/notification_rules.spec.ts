@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
   bellLabel,
-  plural,
   renderNotification,
   unreadLabel,
   type NotificationKind,
@@ -9,23 +8,6 @@ import {
 } from '../../app/notifications/rules/notification_text.js'
 import { dedupeKeys } from '../../app/notifications/rules/dedupe_keys.js'
 import { staleBranches } from '../../app/tasks/rules/export_staleness.js'
-
-const ITEMS: [string, string, string] = ['položka', 'položky', 'položek']
-
-describe('Czech plural forms: 1, 2–4, else', () => {
-  test.each([
-    [0, 'položek'],
-    [1, 'položka'],
-    [2, 'položky'],
-    [4, 'položky'],
-    [5, 'položek'],
-    [11, 'položek'],
-    [22, 'položek'],
-    [101, 'položek'],
-  ])('%i %s', (count, form) => {
-    expect(plural(count, ITEMS)).toBe(form)
-  })
-})
 
 type Case<K extends NotificationKind> = [K, NotificationParams[K], string, string, string]
 
@@ -113,6 +95,13 @@ const CASES: Case<NotificationKind>[] = [
     'Úkol na dnes',
     'Dnes je termín úkolu „Inventura OTC“.',
     '/tasks/42',
+  ],
+  [
+    'inbox_failed',
+    { files: ['sklad.xlsx', 'pohyby.xlsx'], reason: 'Sada exportů je neúplná: chybí karty.' },
+    'Exporty ze složky nebyly zpracovány',
+    'sklad.xlsx, pohyby.xlsx: Sada exportů je neúplná: chybí karty.',
+    '/upload',
   ],
 ]
 

@@ -2,11 +2,38 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { DomainError } from '#core/domain_error'
 import { normalizeFirma, normalizePharmacyCode, normalizeRole } from '#core/branch_code'
+import { recordAudit } from '#core/audit/record_audit'
+import { security } from '#config/security'
 
 export type Role = 'user' | 'admin'
-export type AccessOptions = { roles: Role[]; branch?: boolean }
+/** `account`: a route the caller may use while a step of their account is pending. */
+export type AccessOptions = { roles: Role[]; branch?: boolean; account?: boolean }
 
-type Caller = { role: string | null; firma: string | null; pharmacyCode: string | null }
+type Caller = {
+  role: string | null
+  firma: string | null
+  pharmacyCode: string | null
+  mustChangePassword?: boolean
+  totpEnabledAt?: unknown
+}
+
+export const PASSWORD_CHANGE_REQUIRED = 'Než budete pokračovat, změňte si prosím heslo.'
+export const TWO_FACTOR_REQUIRED =
+  'Než budete pokračovat, nastavte si prosím dvoufázové ověření přihlášení.'
+
+/**
+ * A step the account must take before anything else (issue #18): a password change an
+ * admin forced, or, with ADMIN_2FA=required, an admin's enrolment in two-factor sign-in.
+ */
+function pendingStep(user: Caller, role: Role): DomainError | null {
+  if (user.mustChangePassword) {
+    return new DomainError('PASSWORD_CHANGE_REQUIRED', 403, PASSWORD_CHANGE_REQUIRED)
+  }
+  if (role === 'admin' && security.admin2fa === 'required' && !user.totpEnabledAt) {
+    return new DomainError('TWO_FACTOR_REQUIRED', 403, TWO_FACTOR_REQUIRED)
+  }
+  return null
+}
 
 declare module '@adonisjs/core/http' {
   interface HttpContext {
@@ -51,6 +78,10 @@ export default class AccessMiddleware {
     const user = (await ctx.auth.authenticate()) as Caller
     const role = normalizeRole(user.role)
     if (!options.roles.includes(role)) throw DomainError.forbidden()
+    if (!options.account) {
+      const pending = pendingStep(user, role)
+      if (pending) throw pending
+    }
 
     if (options.branch) {
       const all = namedBranches(ctx)
@@ -66,12 +97,18 @@ export default class AccessMiddleware {
           throw new DomainError('MISSING_PHARMACY_CODE', 403, 'Missing pharmacyCode of user')
         }
         /* Wherever a branch is named (path, query or body), it must be the caller's own. */
-        const foreign = all.some(
+        const foreign = all.find(
           (n) =>
             (n.pharmacyCode !== null && n.pharmacyCode !== user.pharmacyCode) ||
             (n.firma !== null && n.firma !== user.firma)
         )
         if (foreign) {
+          /* A security event of the audit trail: someone reached for another branch's data. */
+          await recordAudit({
+            action: 'access.foreign_branch',
+            branch: { firma: foreign.firma ?? user.firma, pharmacyCode: foreign.pharmacyCode },
+            after: { method: ctx.request.method(), route: ctx.route?.pattern ?? null },
+          })
           throw new DomainError('FOREIGN_BRANCH', 403, 'K údajům jiné pobočky nemáte přístup.')
         }
       }

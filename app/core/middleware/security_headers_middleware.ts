@@ -37,7 +37,10 @@ export const CONTENT_SECURITY_POLICY = policy()
 export const PDF_CONTENT_SECURITY_POLICY = policy({ 'frame-ancestors': "'self'" })
 
 export default class SecurityHeadersMiddleware {
-  handle({ response }: HttpContext, next: NextFn) {
+  handle({ request, response }: HttpContext, next: NextFn) {
+    /* API answers carry personal data: no browser or proxy may keep a copy (issue #22). A
+       handler may only tighten this (`private, no-store` on files); errors keep it. */
+    if (request.url().startsWith('/api/')) response.header('Cache-Control', 'no-store')
     response.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
     response.header('X-Frame-Options', 'DENY')
     response.header('X-Content-Type-Options', 'nosniff')

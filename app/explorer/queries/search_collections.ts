@@ -1,10 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
+import { foldedPattern } from '#core/list_contract'
 
 export const SEARCH_LIMIT = 100
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/* Each search is served by an index: trigram on names, b-tree on PDK and lot. */
+/* Each search is served by an index: trigram on names (pool items: on their folded texts), b-tree on PDK and lot. */
 const searches = {
   async sklady(q: string) {
     const { rows } = await db.rawQuery(
@@ -52,9 +53,9 @@ const searches = {
               i.ncsd::float AS ncsd, i.stav, i.target_pharmacy_code AS "targetPharmacyCode",
               i.probability, i.version
          FROM pool_items i
-        WHERE i.nazev ILIKE ? OR i.pdk = ? OR i.sarze = ?
+        WHERE i.search_fold LIKE ? OR i.pdk = ? OR i.sarze = ?
         ORDER BY i.nazev, i.pharmacy_code LIMIT ?`,
-      [like(q), q, q, SEARCH_LIMIT]
+      [foldedPattern(q), q, q, SEARCH_LIMIT]
     )
     return rows
   },

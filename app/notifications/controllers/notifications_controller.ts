@@ -28,7 +28,7 @@ export default class NotificationsController {
   /** Server-sent events: a signal when the bell should refresh (see open_stream). */
   async stream({ auth, response }: HttpContext) {
     response.header('Content-Type', 'text/event-stream; charset=utf-8')
-    response.header('Cache-Control', 'no-cache, no-transform')
+    response.header('Cache-Control', 'no-store, no-transform')
     /* nginx and similar proxies would otherwise buffer the events. */
     response.header('X-Accel-Buffering', 'no')
     response.stream(openNotificationStream(auth.getUserOrFail()))

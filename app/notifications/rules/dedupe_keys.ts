@@ -20,4 +20,6 @@ export const dedupeKeys = {
   /** A task's due day is fixed when it is created, so the task and branch name it. */
   taskDue: (taskId: number, branch: Branch) =>
     `task_due:${taskId}:${branch.firma}:${branch.pharmacyCode}`,
+  /** One per refused inbox set (issue #17): a re-run of the scan records no set twice. */
+  inboxFailed: (setId: number) => `inbox_failed:${setId}`,
 }

@@ -5,12 +5,15 @@
 | Shared by the server and the SPA's tests; no Lucid, no clock.
 */
 
+import { czPlural, DAYS, type CzechForms } from '#core/czech_plural'
+
 export const NOTIFICATION_KINDS = [
   'proposals',
   'prevodka_sent',
   'prevodka_missing',
   'export_stale',
   'task_due',
+  'inbox_failed',
 ] as const
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
@@ -30,20 +33,14 @@ export type NotificationParams = {
   /** `days` since the last export (Prague days), null when the branch never uploaded. */
   export_stale: { days: number | null }
   task_due: { taskId: number; title: string }
+  /** Files the export inbox refused (issue #17), with the Czech reason. */
+  inbox_failed: { files: string[]; reason: string }
 }
 
 export type RenderedNotification = { title: string; text: string; link: string }
 
-/** Czech noun forms for 1, 2–4 and 0 or 5+ (`1 položka`, `3 položky`, `5 položek`). */
-export function plural(count: number, forms: [string, string, string]) {
-  const n = Math.abs(count)
-  if (n === 1) return forms[0]
-  if (n >= 2 && n <= 4) return forms[1]
-  return forms[2]
-}
-
-const ITEMS: [string, string, string] = ['položka', 'položky', 'položek']
-const NEW_PROPOSALS: [string, string, string] = [
+const ITEMS: CzechForms = ['položka', 'položky', 'položek']
+const NEW_PROPOSALS: CzechForms = [
   'nový návrh k převzetí',
   'nové návrhy k převzetí',
   'nových návrhů k převzetí',
@@ -53,13 +50,13 @@ type Renderers = { [K in NotificationKind]: (p: NotificationParams[K]) => Render
 
 const RENDER: Renderers = {
   proposals: ({ count }) => ({
-    title: `${count} ${plural(count, NEW_PROPOSALS)}`,
+    title: `${count} ${czPlural(count, NEW_PROPOSALS)}`,
     text: 'Jiné pobočky vám nabízejí přípravky z poolu. Potvrďte je, nebo odmítněte.',
     link: '/transfers/incoming',
   }),
   prevodka_sent: ({ prevodkaId, from, lines }) => ({
     title: 'Nová převodka k přijetí',
-    text: `Pobočka ${from} vám odeslala převodku ${prevodkaId} (${lines} ${plural(lines, ITEMS)}).`,
+    text: `Pobočka ${from} vám odeslala převodku ${prevodkaId} (${lines} ${czPlural(lines, ITEMS)}).`,
     link: '/transfers/received',
   }),
   prevodka_missing: ({ prevodkaId, to, missing, short = 0, lines }) => ({
@@ -77,13 +74,18 @@ const RENDER: Renderers = {
     text:
       days === null
         ? 'Pobočka zatím nenahrála žádné exporty.'
-        : `Poslední exporty jsou staré ${days} ${plural(days, ['den', 'dny', 'dní'])}.`,
+        : `Poslední exporty jsou staré ${days} ${czPlural(days, DAYS)}.`,
     link: '/upload',
   }),
   task_due: ({ taskId, title }) => ({
     title: 'Úkol na dnes',
     text: `Dnes je termín úkolu „${title}“.`,
     link: `/tasks/${taskId}`,
+  }),
+  inbox_failed: ({ files, reason }) => ({
+    title: 'Exporty ze složky nebyly zpracovány',
+    text: `${files.join(', ')}: ${reason}`,
+    link: '/upload',
   }),
 }
 
@@ -100,10 +102,10 @@ export function unreadLabel(count: number): string | null {
   return count > 99 ? '99+' : String(count)
 }
 
-const UNREAD: [string, string, string] = ['nepřečtené', 'nepřečtená', 'nepřečtených']
+const UNREAD: CzechForms = ['nepřečtené', 'nepřečtená', 'nepřečtených']
 
 /** The bell's accessible name: the whole count in words (`Upozornění, 2 nepřečtená`). */
 export function bellLabel(count: number): string {
   if (count <= 0) return 'Upozornění'
-  return `Upozornění, ${count} ${plural(count, UNREAD)}`
+  return `Upozornění, ${count} ${czPlural(count, UNREAD)}`
 }

@@ -1,4 +1,5 @@
 import { getQueue, QUEUE_NAMES, type QueueName } from '#core/queue'
+import { recordAudit } from '#core/audit/record_audit'
 import { DomainError } from '#core/domain_error'
 import { fromRedis } from '#operations/queries/from_redis'
 
@@ -22,5 +23,12 @@ export async function retryFailedJob(queue: string, jobId: string) {
     )
   )
   if (!moved) throw DomainError.conflict('JOB_NOT_FAILED', NOT_FAILED)
+  /* The job lives in Redis: its retry is no database transaction, so the row follows it. */
+  await recordAudit({
+    action: 'operations.retry_job',
+    entity: 'job',
+    entityId: `${queue}:${jobId}`,
+    after: { job: job.name },
+  })
   return { ok: true }
 }

@@ -3,28 +3,54 @@ import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
 import {
   branchPool,
+  branchPoolContract,
+  branchPoolJsonPage,
+  branchPoolQuery,
   poolStats,
+  refusedContract,
+  refusedExport,
   refusedList,
+  refusedQuery,
+  refusedView,
   removedSinceLastUpload,
 } from '#pool/queries/pool_lists'
+import { parseListParams, wantsXlsx } from '#core/list_contract'
+import { listAnswer, listJsonAnswer } from '#core/list_response'
+import { sendListXlsx } from '#core/list_export'
+import { streamList } from '#core/list_sql'
+import { answerMemoryList } from '#core/list_memory'
+import { poolExport } from '#pool/queries/pool_item_export'
+import { poolStatsList } from '#pool/queries/pool_stats_list'
+import { poolItemView } from '#pool/queries/pool_item_view'
 import { reopenItem } from '#pool/services/reopen_item'
 import { cancelBlock } from '#pool/services/cancel_block'
 import { reopenValidator } from '#pool/validators/pool_validators'
-import { paging } from '#pool/queries/pool_item_view'
 import { requireBranch } from '#core/require_branch'
 import { isDbId } from '#core/db_id'
 
 export default class PoolController {
-  /** All of the branch's items, or one page with `?page=&limit=` (total in X-Total-Count). */
+  /** The branch's items under the list contract, or all of them as an Excel workbook. */
   async index({ branch, request, response }: HttpContext) {
-    const { items, total } = await branchPool(branch!, paging(request.qs()))
-    response.header('x-total-count', String(total))
-    return items
+    const params = parseListParams(request.qs(), branchPoolContract)
+    if (wantsXlsx(request.qs())) {
+      const query = branchPoolQuery(branch!, { ...params, page: null })
+      return sendListXlsx(
+        response,
+        poolExport,
+        streamList(query, (r) => poolItemView(r))
+      )
+    }
+    if (params.page) {
+      const page = await branchPoolJsonPage(branch!, { ...params, page: params.page })
+      return listJsonAnswer(response, page)
+    }
+    return listAnswer(response, await branchPool(branch!, params))
   }
 
-  /** Pool statistics exist for firma LEMON only (doc 2 §6). */
-  async stats() {
-    return poolStats(domain.POOL_STATS_FIRMA)
+  /** Pool statistics exist for firma LEMON only (doc 2 §6); a row per branch, under the list contract. */
+  async stats(ctx: HttpContext) {
+    parseListParams(ctx.request.qs(), poolStatsList.contract)
+    return answerMemoryList(ctx, await poolStats(domain.POOL_STATS_FIRMA), poolStatsList)
   }
 
   async removed({ branch }: HttpContext) {
@@ -40,8 +66,16 @@ export default class PoolController {
     return { ok: true }
   }
 
-  async refused({ branch }: HttpContext) {
-    return refusedList(branch!)
+  async refused({ branch, request, response }: HttpContext) {
+    const params = parseListParams(request.qs(), refusedContract)
+    if (wantsXlsx(request.qs())) {
+      return sendListXlsx(
+        response,
+        refusedExport,
+        streamList(refusedQuery(branch!, params), refusedView)
+      )
+    }
+    return listAnswer(response, await refusedList(branch!, params))
   }
 
   async cancelBlock({ branch, params, response }: HttpContext) {

@@ -1,6 +1,19 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DomainError } from '#core/domain_error'
-import { adminPoolItems, poolItemsByIds } from '#pool/queries/pool_lists'
+import { domain } from '#config/domain'
+import { normalizeFirma } from '#core/branch_code'
+import { parseListParams, wantsXlsx } from '#core/list_contract'
+import { sendListXlsx } from '#core/list_export'
+import { listAnswer } from '#core/list_response'
+import { streamList } from '#core/list_sql'
+import {
+  adminPoolItems,
+  adminPoolItemsContract,
+  adminPoolItemsQuery,
+  poolItemsByIds,
+} from '#pool/queries/pool_lists'
+import { adminPoolItemsExport } from '#pool/queries/pool_item_export'
+import { poolItemView } from '#pool/queries/pool_item_view'
 import { deletePoolItem, editPoolItem } from '#pool/services/admin_pool_items'
 import { editPoolItemMessages, editPoolItemValidator } from '#pool/validators/pool_validators'
 import { isDbId } from '#core/db_id'
@@ -11,15 +24,27 @@ function itemId(value: string) {
 }
 
 export default class PoolItemsController {
-  async index({ request }: HttpContext) {
-    const q = request.qs().q
-    return adminPoolItems(typeof q === 'string' && q.trim() ? q.trim() : undefined)
+  /** The firma's pool items under the list contract (`?firma=`, else the admin's own). */
+  async index({ request, response, auth }: HttpContext) {
+    const qs = request.qs()
+    const params = parseListParams(qs, adminPoolItemsContract)
+    const firma = normalizeFirma(qs.firma) ?? auth.getUserOrFail().firma ?? domain.DEFAULT_FIRMA
+    if (wantsXlsx(qs)) {
+      const rows = streamList(adminPoolItemsQuery(firma, { ...params, page: null }), (r) =>
+        poolItemView(r)
+      )
+      return sendListXlsx(response, adminPoolItemsExport, rows)
+    }
+    return listAnswer(response, await adminPoolItems(firma, params))
   }
 
-  /** "Aktualizovat z DB": the same list, read again; an optional `filter.q` narrows it. */
-  async refresh({ request }: HttpContext) {
-    const q = request.input('filter')?.q
-    return adminPoolItems(typeof q === 'string' && q.trim() ? q.trim() : undefined)
+  /** "Aktualizovat z DB": the same list, read again; `filter` holds its query parameters. */
+  async refresh({ request, response, auth }: HttpContext) {
+    const filter = request.input('filter')
+    const qs = filter && typeof filter === 'object' && !Array.isArray(filter) ? filter : {}
+    const params = parseListParams(qs, adminPoolItemsContract)
+    const firma = normalizeFirma(qs.firma) ?? auth.getUserOrFail().firma ?? domain.DEFAULT_FIRMA
+    return listAnswer(response, await adminPoolItems(firma, params))
   }
 
   async update({ params, request, auth }: HttpContext) {

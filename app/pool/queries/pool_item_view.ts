@@ -1,16 +1,35 @@
 import db from '@adonisjs/lucid/services/db'
-import { preparedRows } from '#core/pg_prepared'
 
 /* The pool item as every screen and the spec name it (doc 2 §3). */
 export const POOL_ITEM_COLUMNS = `
   i.id, i.firma, i.pharmacy_code, i.pdk, i.nazev, i.kod_vzp, i.sarze,
   to_char(i.exspirace, 'YYYY-MM-DD') AS exspirace, i.mnozstvi::float AS mnozstvi,
   i.ncsd::float AS ncsd, i.dodavatel, i.lezak, i.ohrozeny, i.target_pharmacy_code,
-  i.probability, i.stav, i.duvod, i.version, i.updated_at, p.prevodka_id AS prevodka_code,
+  i.probability, i.stav, i.duvod, i.version, i.updated_at,
+  (SELECT p.prevodka_id FROM prevodky p WHERE p.id = i.prevodka_id) AS prevodka_code,
   CASE WHEN i.stav = 'přijato' THEN coalesce(i.received_quantity, i.mnozstvi)
        ELSE i.received_quantity END::float AS received_quantity, i.receipt_reason, i.gtin`
 
-export const POOL_ITEM_FROM = 'pool_items i LEFT JOIN prevodky p ON p.id = i.prevodka_id'
+/* The převodka's number is a subquery, so a page looks up its own rows' převodky only. */
+export const POOL_ITEM_FROM = 'pool_items i'
+
+/*
+| The same view built by PostgreSQL for a page of a list (alias `i` over pool_items rows):
+| keys, formats and nulls exactly as poolItemView gives them, without `history`.
+*/
+export const POOL_ITEM_JSON = `json_build_object(
+  '_id', i.id::text, 'id', i.id::text, 'firma', i.firma, 'PDK', i.pdk, 'Název', i.nazev,
+  'Množství', i.mnozstvi::float8, 'Šarže', nullif(i.sarze, ''),
+  'Exspirace', to_char(i.exspirace, 'YYYY-MM-DD'), 'NCSD', i.ncsd::float8,
+  'Dodavatel', i.dodavatel, 'kodVZP', i.kod_vzp, 'gtin', i.gtin,
+  'pharmacyCode', i.pharmacy_code, 'targetPharmacyCode', i.target_pharmacy_code,
+  'probability', i.probability, 'stav', i.stav, 'duvod', i.duvod, 'Důvod', i.duvod,
+  'prevodkaId', (SELECT p.prevodka_id FROM prevodky p WHERE p.id = i.prevodka_id),
+  'receivedQuantity', (CASE WHEN i.stav = 'přijato' THEN coalesce(i.received_quantity, i.mnozstvi)
+                            ELSE i.received_quantity END)::float8,
+  'receiptReason', i.receipt_reason, 'lezak', i.lezak, 'ohrozeny', i.ohrozeny,
+  'version', i.version,
+  'updatedAt', to_char(i.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
 
 export type HistoryEntry = {
   changedAt: string
@@ -86,47 +105,3 @@ export const TRANSFER_ORDER =
   'coalesce(i.ncsd, 0) * coalesce(i.probability, 0) / 2 DESC, i.nazev, i.id'
 
 export const views = (rows: any[]) => rows.map((r) => poolItemView(r))
-
-/** Optional paging of a list: `?page=1&limit=100` (limit at most 500); none returns all. */
-export function paging(query: Record<string, unknown>) {
-  const page = Number(query.page)
-  const asked = Number(query.limit)
-  const limit = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, 500) : 100
-  if (!Number.isInteger(page) || page < 1) return null
-  /* A page past any real list is just empty; keep the offset inside PostgreSQL's bigint. */
-  return { limit, offset: (Math.min(page, 1_000_000_000) - 1) * limit }
-}
-
-type Page = { limit: number; offset: number }
-
-/**
- * Pool items matching `where` (over alias `i`) in `order`, optionally one page of them
- * with the total. A page and its total come in one round trip: the count is an
- * uncorrelated subquery the planner runs once (a window count would read every row the
- * page skips). Past the last page there is no row to carry it, so it is counted apart.
- */
-export async function poolItemRows(
-  where: string,
-  args: (string | number)[],
-  order: string,
-  page: Page | null
-) {
-  if (!page) {
-    const rows = await preparedRows(
-      `SELECT ${POOL_ITEM_COLUMNS} FROM ${POOL_ITEM_FROM} WHERE ${where} ORDER BY ${order}`,
-      args
-    )
-    return { rows, total: rows.length }
-  }
-  const rows = await preparedRows(
-    `SELECT ${POOL_ITEM_COLUMNS}, (SELECT count(*)::int FROM pool_items i WHERE ${where}) AS total_rows
-       FROM ${POOL_ITEM_FROM} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    [...args, ...args, page.limit, page.offset]
-  )
-  if (rows.length > 0) return { rows, total: rows[0].total_rows as number }
-  const [counted] = await preparedRows(
-    `SELECT count(*)::int AS n FROM pool_items i WHERE ${where}`,
-    args
-  )
-  return { rows, total: counted.n as number }
-}

@@ -1,21 +1,77 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { stockList } from '#stock/queries/stock_lists'
-import { branchInventory } from '#stock/queries/branch_inventory'
+import { domain } from '#config/domain'
+import { dayIn } from '#core/calendar'
+import { parseListParams, wantsXlsx } from '#core/list_contract'
+import { sendListXlsx } from '#core/list_export'
+import { listAnswer } from '#core/list_response'
+import { streamList } from '#core/list_sql'
 import { requireBranch } from '#core/require_branch'
+import {
+  stockItemView,
+  stockList,
+  stockListContracts,
+  stockListQuery,
+  type ListName,
+} from '#stock/queries/stock_lists'
+import {
+  branchInventory,
+  inventoryContract,
+  inventoryQuery,
+  inventorySummary,
+  inventoryView,
+} from '#stock/queries/branch_inventory'
+import { currentBatch } from '#stock/queries/current_batch'
+import { inventoryExport, stockExports } from '#stock/queries/stock_exports'
+
+/* Both lists answer `{ lastBatch, lezaky | ohrozenci }` (doc 2 §7), a page of them on request. */
+const KEYS = { lezak: 'lezaky', ohrozeny: 'ohrozenci' } as const
 
 export default class StockController {
-  async lezaky({ branch }: HttpContext) {
-    const { lastBatch, items } = await stockList(branch!, 'lezak')
-    return { lastBatch, lezaky: items }
+  async lezaky(ctx: HttpContext) {
+    return this.list(ctx, 'lezak')
   }
 
-  async ohrozenci({ branch }: HttpContext) {
-    const { lastBatch, items } = await stockList(branch!, 'ohrozeny')
-    return { lastBatch, ohrozenci: items }
+  async ohrozenci(ctx: HttpContext) {
+    return this.list(ctx, 'ohrozeny')
   }
 
   /** The caller's branch; an admin names one with `?pharmacyCode=`. */
-  async inventory({ branch }: HttpContext) {
-    return branchInventory(requireBranch(branch))
+  async inventory({ branch, request, response }: HttpContext) {
+    const own = requireBranch(branch)
+    const params = parseListParams(request.qs(), inventoryContract)
+    if (wantsXlsx(request.qs())) {
+      const current = await currentBatch(own)
+      const rows = current
+        ? streamList(inventoryQuery(current.batchId, { ...params, page: null }), inventoryView)
+        : emptyRows()
+      return sendListXlsx(response, inventoryExport, rows)
+    }
+    return listAnswer(response, await branchInventory(own, params))
+  }
+
+  /** The summary chips of the branch stock for the same search and filter. */
+  async inventorySummary({ branch, request }: HttpContext) {
+    const params = parseListParams(request.qs(), inventoryContract)
+    return inventorySummary(requireBranch(branch), params)
+  }
+
+  private async list({ branch, request, response }: HttpContext, list: ListName) {
+    const params = parseListParams(request.qs(), stockListContracts[list])
+    if (wantsXlsx(request.qs())) {
+      const current = await currentBatch(branch!)
+      const today = dayIn(new Date(), domain.TIME_ZONE)
+      const rows = current
+        ? streamList(
+            stockListQuery(branch!, current.batchId, list, { ...params, page: null }),
+            stockItemView(list, today)
+          )
+        : emptyRows()
+      return sendListXlsx(response, stockExports[list], rows)
+    }
+    const { lastBatch, items, total } = await stockList(branch!, list, params)
+    response.header('X-Total-Count', String(total))
+    return { lastBatch, [KEYS[list]]: items }
   }
 }
+
+async function* emptyRows(): AsyncGenerator<never> {}

@@ -1,7 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#users/models/user'
 import { DomainError } from '#core/domain_error'
-import { listTasks, listTasksOf } from '#tasks/queries/list_tasks'
+import { adminTasksContract, listTasks, listTasksOf } from '#tasks/queries/list_tasks'
+import { myTasksList } from '#tasks/queries/my_tasks_list'
+import { parseListParams, wantsXlsx } from '#core/list_contract'
+import { sendListXlsx } from '#core/list_export'
+import { adminTasksExport } from '#tasks/queries/admin_tasks_export'
+import { answerMemoryList } from '#core/list_memory'
+import { listAnswer } from '#core/list_response'
 import { findTask } from '#tasks/queries/find_task'
 import { taskView } from '#tasks/queries/task_views'
 import { assertMayListAll, assertMayListFor, assertMayWorkOn } from '#tasks/policies/task_policy'
@@ -15,12 +21,13 @@ import { completeTask } from '#tasks/services/complete_task'
 import { archiveTask } from '#tasks/services/archive_task'
 
 export default class TasksController {
-  async my({ auth }: HttpContext) {
-    return listTasksOf(auth.getUserOrFail())
+  /** The caller's tasks in the screens' order, under the list contract. */
+  async my(ctx: HttpContext) {
+    return answerMemoryList(ctx, await listTasksOf(ctx.auth.getUserOrFail()), myTasksList)
   }
 
   /** `?assignedTo=` is the today's-tasks card's fetch; without it, the admin's list. */
-  async index({ auth, request }: HttpContext) {
+  async index({ auth, request, response }: HttpContext) {
     const actor = auth.getUserOrFail()
     const filter = await listTasksValidator.validate(request.qs())
     if (filter.assignedTo) {
@@ -32,7 +39,12 @@ export default class TasksController {
       return listTasksOf(viewer)
     }
     assertMayListAll(actor)
-    return listTasks(filter)
+    const params = parseListParams(request.qs(), adminTasksContract)
+    if (wantsXlsx(request.qs())) {
+      const { items } = await listTasks({ ...params, page: null })
+      return sendListXlsx(response, adminTasksExport, toAsync(items))
+    }
+    return listAnswer(response, await listTasks(params))
   }
 
   async show({ auth, params }: HttpContext) {
@@ -57,4 +69,8 @@ export default class TasksController {
   async archive({ params }: HttpContext) {
     return taskView(await archiveTask(params.id))
   }
+}
+
+async function* toAsync<T>(rows: T[]) {
+  yield* rows
 }

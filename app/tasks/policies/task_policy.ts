@@ -3,12 +3,15 @@ import type Task from '#tasks/models/task'
 
 type Actor = { id: number; role: string; firma: string | null; pharmacyCode: string | null }
 
-/** A branch user works only on tasks assigned to their branch; an admin on any. */
+/**
+ * A branch user works only on tasks assigned to their branch; an admin on any. Another
+ * branch's task answers as one that does not exist (issue #22: ids cannot be probed).
+ */
 export function assertMayWorkOn(actor: Actor, task: Task) {
   if (actor.role === 'admin') return
   const assigned = task.assignments.some((a) => a.pharmacyCode === actor.pharmacyCode)
   if (!actor.pharmacyCode || task.firma !== actor.firma || !assigned) {
-    throw DomainError.forbidden('Tento úkol není přidělen vaší pobočce.')
+    throw DomainError.notFound('Úkol nenalezen.')
   }
 }
 

@@ -1,4 +1,4 @@
-import { normalizePharmacyCode } from '#core/branch_code'
+import { foldedPattern, wholeList, type ListContract, type ListParams } from '#core/list_contract'
 import Task from '#tasks/models/task'
 import { sortTasks } from '#tasks/rules/task_schedule'
 import { taskView } from '#tasks/queries/task_views'
@@ -22,16 +22,57 @@ export async function listTasksOf(viewer: Viewer) {
   return sortTasks(tasks.map((t) => taskView(t, viewer.pharmacyCode)))
 }
 
-/** The admin's task management list: q matches the title; status omitted means all. */
-export async function listTasks(filter: { q?: string; pharmacyCode?: string; status?: string }) {
-  const code = normalizePharmacyCode(filter.pharmacyCode)
-  const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
-  const tasks = await Task.query()
-    .if(pattern, (q) => q.whereILike('title', pattern!))
-    .if(filter.status, (q) => q.where('status', filter.status!))
-    .if(code, (q) => q.whereHas('assignments', (a) => a.where('pharmacy_code', code!)))
+const TASK_SORTS = {
+  title: 'title COLLATE czech',
+  dueDate: 'due_date',
+  priority: "CASE priority WHEN 'high' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END",
+  status: 'status COLLATE czech',
+  createdAt: 'created_at',
+}
+type TaskSort = keyof typeof TASK_SORTS
+type TaskFilter = 'status' | 'pharmacyCode'
+
+/* The admin's list under the list contract: `q`, `pharmacyCode`, `status` as the spec names them. */
+export const adminTasksContract: ListContract<TaskSort, TaskFilter> = {
+  sorts: Object.keys(TASK_SORTS) as TaskSort[],
+  filters: {
+    status: { kind: 'enum', values: ['open', 'in_progress', 'archived'] },
+    pharmacyCode: { kind: 'code' },
+  },
+}
+
+export type AdminTasksParams = ListParams<TaskSort, TaskFilter>
+
+function adminTasksQuery(params: AdminTasksParams) {
+  const { q, filters } = params
+  return Task.query()
+    .if(q, (query) => query.whereRaw('fold_text(title) LIKE ?', [foldedPattern(q!)]))
+    .if(filters.status, (query) => query.where('status', filters.status as string))
+    .if(filters.pharmacyCode, (query) =>
+      query.whereHas('assignments', (a) => a.where('pharmacy_code', filters.pharmacyCode as string))
+    )
+}
+
+/** The admin's task management list: q matches the title; newest first unless sorted. */
+export async function listTasks(params: AdminTasksParams = wholeList()) {
+  const dir = params.dir === 'desc' ? 'DESC' : 'ASC'
+  const ordered = adminTasksQuery(params)
     .preload('assignments')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-  return tasks.map((t) => taskView(t))
+    .if(
+      params.sort,
+      (query) =>
+        query
+          .orderByRaw(`${TASK_SORTS[params.sort!]} ${dir} NULLS LAST`)
+          .orderBy('id', dir === 'DESC' ? 'desc' : 'asc'),
+      (query) => query.orderBy('created_at', 'desc').orderBy('id', 'desc')
+    )
+  const tasks = params.page
+    ? await ordered.offset(params.page.offset).limit(params.page.limit)
+    : await ordered
+  let total = tasks.length
+  if (params.page) {
+    const counted = await adminTasksQuery(params).count('* as n').first()
+    total = Number(counted?.$extras.n ?? 0)
+  }
+  return { items: tasks.map((t) => taskView(t)), total }
 }

@@ -6,6 +6,7 @@
 */
 
 import { dayIn, daysBetween } from '#core/calendar'
+import { czCount, DAYS } from '#core/czech_plural'
 
 export const STALE_EXPORT_TASK_TITLE = 'Nahrajte exporty'
 
@@ -55,5 +56,5 @@ export function staleBranches<B extends BranchExport>(
 export function staleTaskDescription(lastBatchAt: Date | null, now: Date, timeZone: string) {
   const age = exportAgeDays(lastBatchAt, now, timeZone)
   if (age === null) return 'Pobočka zatím nenahrála žádné exporty. Nahrajte je prosím.'
-  return `Poslední exporty jsou staré ${age} dní. Nahrajte prosím aktuální exporty.`
+  return `Poslední exporty jsou staré ${czCount(age, DAYS)}. Nahrajte prosím aktuální exporty.`
 }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { DomainError } from '#core/domain_error'
+import { recordAudit } from '#core/audit/record_audit'
 import TaskAssignment from '#tasks/models/task_assignment'
 import { findTask } from '#tasks/queries/find_task'
 import { assertMayWorkOn } from '#tasks/policies/task_policy'
@@ -30,6 +31,17 @@ export async function completeTask(actor: Actor, taskId: string, done: boolean) 
         done_at: done ? DateTime.now().toSQL() : null,
         done_by: done ? actor.id : null,
       })
+    await recordAudit(
+      {
+        action: 'tasks.complete',
+        entity: 'task',
+        entityId: task.id,
+        branch: { firma: task.firma, pharmacyCode: code },
+        before: { done: task.assignments.find((a) => a.pharmacyCode === code)?.done ?? false },
+        after: { done },
+      },
+      trx
+    )
   })
   return findTask(task.id)
 }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { recordAudit } from '#core/audit/record_audit'
 import Branch from '#branches/models/branch'
 import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
@@ -53,6 +54,15 @@ export async function createTask(actor: Actor, input: CreateTaskInput) {
       .createMany(codes.map((pharmacyCode, position) => ({ pharmacyCode, position })))
     /* A task due today is announced now; later due days by the morning job. */
     await notifyTasksDueToday(trx, new Date(), task.id)
+    await recordAudit(
+      {
+        action: 'tasks.create',
+        entity: 'task',
+        entityId: task.id,
+        after: { title: task.title, dueDate: input.dueDate ?? null, pharmacyCodes: codes },
+      },
+      trx
+    )
     return task.id
   })
   return findTask(id)

@@ -42,7 +42,7 @@ const createTaskMessages = czechMessagesProvider(
     'dueDate.regex': 'Termín musí být datum ve tvaru RRRR-MM-DD.',
     'priority.enum': 'Priorita musí být high, medium nebo low.',
     'string': 'Pole {{ field }} musí být text.',
-    'maxLength': 'Pole {{ field }} smí mít nejvýše {{ max }} znaků.',
+    'maxLength': 'Pole {{ field }} smí mít nejvýše {{ max }} {znak|znaky|znaků}.',
   },
   { title: 'název', description: 'popis' }
 )

@@ -1,11 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { errors as vineErrors } from '@vinejs/vine'
 import { DomainError } from '#core/domain_error'
 import { normalizePharmacyCode } from '#core/branch_code'
-import { transferList, preparedByTarget } from '#transfers/queries/transfer_lists'
+import { parseListParams } from '#core/list_contract'
+import { transferListContracts } from '#transfers/queries/transfer_lists'
 import { poolItemsByIds } from '#pool/queries/pool_lists'
-import { paging } from '#pool/queries/pool_item_view'
-import { prevodkaDetail, prevodkaList } from '#transfers/queries/prevodky'
+import { prevodkaDetail } from '#transfers/queries/prevodky'
 import { applyAction, type Acting } from '#transfers/services/apply_action'
+import { applyByFilter } from '#transfers/services/apply_by_filter'
+import type { BulkAction } from '#transfers/rules/bulk_message'
 import { sendPrevodka } from '#transfers/services/send_prevodka'
 import { receivePrevodka } from '#transfers/services/receive_prevodka'
 import { producePdf, sendPdf } from '#core/pdf/pdf_queue'
@@ -22,46 +25,15 @@ import {
   sendValidator,
 } from '#transfers/validators/transfer_validators'
 
+const requiredField = (field: string, message: string) =>
+  new vineErrors.E_VALIDATION_ERROR([{ field, rule: 'required', message }])
+
 function acting({ branch, auth }: HttpContext): Acting {
   const user = auth.getUserOrFail()
   return { firma: branch!.firma, pharmacyCode: branch!.pharmacyCode, by: user.username }
 }
 
 export default class TransfersController {
-  async incoming({ branch, request, response }: HttpContext) {
-    const { items, total } = await transferList('incoming', branch!, paging(request.qs()))
-    response.header('x-total-count', String(total))
-    return items
-  }
-
-  async outgoing({ branch, request, response }: HttpContext) {
-    const { items, total } = await transferList('outgoing', branch!, paging(request.qs()))
-    response.header('x-total-count', String(total))
-    return items
-  }
-
-  async confirmed({ branch, request, response }: HttpContext) {
-    const { items, total } = await transferList('confirmed', branch!, paging(request.qs()))
-    response.header('x-total-count', String(total))
-    return items
-  }
-
-  async prepared({ branch }: HttpContext) {
-    return preparedByTarget(branch!)
-  }
-
-  async received({ branch }: HttpContext) {
-    return prevodkaList('received', branch!)
-  }
-
-  async shipped({ branch }: HttpContext) {
-    return prevodkaList('shipped', branch!)
-  }
-
-  async archive({ branch }: HttpContext) {
-    return prevodkaList('archive', branch!)
-  }
-
   async detail({ params, auth }: HttpContext) {
     const { lines } = await prevodkaDetail(params.prevodkaId, auth.getUserOrFail())
     return lines
@@ -78,9 +50,13 @@ export default class TransfersController {
     return sendPdf(response, pdf, `prevodka_${branch!.pharmacyCode}_${target}.pdf`)
   }
 
+  /** `{ ids }`, or every rezervováno row of the incoming list's filter: `{ filter, except, loadedAt }`. */
   async confirm(ctx: HttpContext) {
-    const { ids, versions } = await ctx.request.validateUsing(idsValidator)
-    return this.done(await applyAction(acting(ctx), 'confirm', ids.map(Number), { versions }))
+    const body = await ctx.request.validateUsing(idsValidator)
+    if (body.filter) return this.byFilter(ctx, 'confirm', 'incoming', body)
+    if (!body.ids) throw requiredField('ids', 'Pole ids je povinné.')
+    const ids = body.ids.map(Number)
+    return this.done(await applyAction(acting(ctx), 'confirm', ids, { versions: body.versions }))
   }
 
   async reject(ctx: HttpContext) {
@@ -107,11 +83,31 @@ export default class TransfersController {
     return this.done(await applyAction(acting(ctx), action, [Number(id)], { versions }))
   }
 
-  /** One item or all of them: `{ id }` or `{ ids }`. */
+  /** One item or all of them: `{ id }`, `{ ids }`, or the outgoing list's filter as for confirm. */
   async markPicked(ctx: HttpContext) {
-    const { id, ids } = await ctx.request.validateUsing(idOrIdsValidator)
-    const chosen = ids ?? (id ? [id] : [])
+    const body = await ctx.request.validateUsing(idOrIdsValidator)
+    if (body.filter) return this.byFilter(ctx, 'markPicked', 'outgoing', body)
+    const chosen = body.ids ?? (body.id ? [body.id] : [])
     return this.done(await applyAction(acting(ctx), 'markPicked', chosen.map(Number)))
+  }
+
+  /** The bulk action on "all N matching" of a list, as the list's own query selects them. */
+  private async byFilter(
+    ctx: HttpContext,
+    action: BulkAction,
+    list: 'incoming' | 'outgoing',
+    body: { filter?: Record<string, string | undefined>; except?: string[]; loadedAt?: string }
+  ) {
+    if (!body.loadedAt) throw requiredField('loadedAt', 'Pole loadedAt je povinné.')
+    const filter = {
+      ...parseListParams(body.filter ?? {}, transferListContracts[list]),
+      page: null,
+    }
+    return applyByFilter(acting(ctx), action, list, {
+      filter,
+      except: (body.except ?? []).map(Number),
+      loadedAt: new Date(body.loadedAt),
+    })
   }
 
   async send(ctx: HttpContext) {

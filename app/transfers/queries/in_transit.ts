@@ -1,41 +1,62 @@
-import db from '@adonisjs/lucid/services/db'
 import { domain } from '#config/domain'
-import { PREVODKA_SELECT, prevodkaView } from '#transfers/queries/prevodky'
+import type { ListContract, ListParams } from '#core/list_contract'
+import { Conditions, fetchList, orderBy, type ListQuery, type SortSql } from '#core/list_sql'
+import {
+  PREVODKA_COLUMNS,
+  PREVODKA_FROM,
+  prevodkaConditions,
+  prevodkaView,
+} from '#transfers/queries/prevodky'
 import { longTransitSentBefore } from '#transfers/rules/transit_days'
 
-type Page = { limit: number; offset: number }
+const IN_TRANSIT_SORTS = {
+  sentAt: 'p.sent_at',
+  prevodkaId: 'p.prevodka_id COLLATE czech',
+  fromPharmacyCode: 'p.from_code COLLATE czech',
+  toPharmacyCode: 'p.to_code COLLATE czech',
+} satisfies Record<string, SortSql>
+
+type InTransitSort = keyof typeof IN_TRANSIT_SORTS
+type InTransitFilter = 'longOnly' | 'source' | 'target'
+
+export type InTransitParams = ListParams<InTransitSort, InTransitFilter>
+
+export const inTransitContract: ListContract<InTransitSort, InTransitFilter> = {
+  sorts: Object.keys(IN_TRANSIT_SORTS) as InTransitSort[],
+  filters: {
+    longOnly: { kind: 'boolean' },
+    source: { kind: 'code' },
+    target: { kind: 'code' },
+  },
+}
 
 /**
  * The firma's převodky still on the way (odesláno), oldest first, with their days in
  * transit; `longOnly` keeps those past TRANSIT_WARNING_DAYS, selected by their sent time
  * (prevodky_on_the_way index) so převodky nobody receives cannot make the page slow.
  */
-export async function inTransitPrevodky(
+export function inTransitQuery(
   firma: string,
-  options: { longOnly: boolean; page: Page | null; now?: Date }
-) {
-  const now = options.now ?? new Date()
-  const filters: unknown[] = [firma]
-  let where = `p.firma = ? AND p.stav = 'odesláno'`
-  if (options.longOnly) {
-    where += ` AND p.sent_at < (?::timestamp AT TIME ZONE ?)`
-    filters.push(longTransitSentBefore(now, domain), domain.TIME_ZONE)
+  params: InTransitParams,
+  now = new Date()
+): ListQuery {
+  const base = new Conditions().add(`p.firma = ? AND p.stav = 'odesláno'`, firma)
+  if (params.filters.longOnly)
+    base.add(
+      `p.sent_at < (?::timestamp AT TIME ZONE ?)`,
+      longTransitSentBefore(now, domain),
+      domain.TIME_ZONE
+    )
+  const filters = { ...params.filters, longOnly: undefined }
+  return {
+    select: PREVODKA_COLUMNS,
+    from: PREVODKA_FROM,
+    where: prevodkaConditions(base, { ...params, filters }),
+    order: orderBy(params, IN_TRANSIT_SORTS, 'p.sent_at, p.id', ['p.id']),
+    page: params.page,
   }
-  const page = options.page ? ' LIMIT ? OFFSET ?' : ''
-  const { rows } = await db.rawQuery(
-    `SELECT listed.*, count(*) OVER () AS total FROM (${PREVODKA_SELECT} WHERE ${where}) listed
-      ORDER BY listed.sent_at, listed.id${page}`,
-    options.page ? [...filters, options.page.limit, options.page.offset] : filters
-  )
-  const total = rows.length > 0 ? Number(rows[0].total) : await countOnTheWay(where, filters)
-  return { items: (rows as any[]).map((row) => prevodkaView(row, now)), total }
 }
 
-/* A page past the end has no rows to carry the total. */
-async function countOnTheWay(where: string, filters: unknown[]) {
-  const { rows } = await db.rawQuery(
-    `SELECT count(*)::int AS total FROM prevodky p WHERE ${where}`,
-    filters
-  )
-  return rows[0].total as number
+export function inTransitPrevodky(firma: string, params: InTransitParams, now = new Date()) {
+  return fetchList(inTransitQuery(firma, params, now), (row) => prevodkaView(row, now))
 }

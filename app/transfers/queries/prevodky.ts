@@ -1,21 +1,68 @@
 import db from '@adonisjs/lucid/services/db'
 import { DomainError } from '#core/domain_error'
+import {
+  codeOf,
+  foldedPattern,
+  wholeList,
+  type ListContract,
+  type ListParams,
+} from '#core/list_contract'
+import { Conditions, fetchList, orderBy, type ListQuery, type SortSql } from '#core/list_sql'
 import { domain } from '#config/domain'
 import { POOL_ITEM_COLUMNS, POOL_ITEM_FROM, views } from '#pool/queries/pool_item_view'
 import { transitOf } from '#transfers/rules/transit_days'
 
 type Branch = { firma: string; pharmacyCode: string }
 
-const FILTERS = {
-  received: { where: `p.to_code = ? AND p.stav = 'odesláno'`, args: 1, order: 'p.sent_at DESC' },
-  shipped: { where: `p.from_code = ?`, args: 1, order: 'p.sent_at DESC' },
+/* Each list: the branch's side of the převodky, the stavs it shows and its own order. */
+const LISTS = {
+  received: { where: `p.to_code = ?`, args: 1, stavs: ['odesláno'], order: 'p.sent_at DESC' },
+  shipped: {
+    where: `p.from_code = ?`,
+    args: 1,
+    stavs: ['odesláno', 'přijato', 'uzavřeno'],
+    order: 'p.sent_at DESC',
+  },
   archive: {
-    where: `p.stav IN ('přijato', 'uzavřeno') AND (p.from_code = ? OR p.to_code = ?)`,
+    where: `(p.from_code = ? OR p.to_code = ?)`,
     args: 2,
+    stavs: ['přijato', 'uzavřeno'],
     order: 'p.received_at DESC',
   },
 }
-export type PrevodkaList = keyof typeof FILTERS
+export type PrevodkaList = keyof typeof LISTS
+
+const PREVODKA_SORTS = {
+  prevodkaId: 'p.prevodka_id COLLATE czech',
+  fromPharmacyCode: 'p.from_code COLLATE czech',
+  toPharmacyCode: 'p.to_code COLLATE czech',
+  targetPharmacyCode: 'p.to_code COLLATE czech',
+  stav: 'p.stav COLLATE czech',
+  sentAt: 'p.sent_at',
+  receivedAt: { sql: 'p.received_at', nullsLast: true },
+} satisfies Record<string, SortSql>
+
+type PrevodkaSort = keyof typeof PREVODKA_SORTS
+type PrevodkaFilter = 'stav' | 'source' | 'target'
+
+function prevodkaContract(stavs: readonly string[]): ListContract<PrevodkaSort, PrevodkaFilter> {
+  return {
+    sorts: Object.keys(PREVODKA_SORTS) as PrevodkaSort[],
+    filters: {
+      stav: { kind: 'enum', values: stavs },
+      source: { kind: 'code' },
+      target: { kind: 'code' },
+    },
+  }
+}
+
+export const prevodkaListContracts = {
+  received: prevodkaContract(LISTS.received.stavs),
+  shipped: prevodkaContract(LISTS.shipped.stavs),
+  archive: prevodkaContract(LISTS.archive.stavs),
+}
+
+export type PrevodkaParams = ListParams<PrevodkaSort, PrevodkaFilter>
 
 /** A převodka as the lists show it, with its days on the way (issue #9 "Goods in transit"). */
 export function prevodkaView(row: any, now = new Date()) {
@@ -42,26 +89,67 @@ export function prevodkaView(row: any, now = new Date()) {
 
 export type PrevodkaView = ReturnType<typeof prevodkaView>
 
-/* Lines counted once per převodka: all of them, and those received short or not at all. */
-export const PREVODKA_SELECT = `SELECT p.*, fb.name AS from_name, tb.name AS to_name,
-       lines.item_count, lines.discrepancies
-  FROM prevodky p
+/* The branches' names, and the lines counted per převodka: all of them, and those received
+   short or not at all (subqueries in the select list: a page counts the lines of its rows only). */
+export const PREVODKA_FROM = `prevodky p
   LEFT JOIN branches fb ON fb.firma = p.firma AND fb.code = p.from_code
-  LEFT JOIN branches tb ON tb.firma = p.firma AND tb.code = p.to_code
-  CROSS JOIN LATERAL (
-    SELECT count(*)::int AS item_count,
-           count(*) FILTER (WHERE i.stav = 'vyřazeno' OR i.received_quantity < i.mnozstvi)::int
-             AS discrepancies
-      FROM pool_items i WHERE i.prevodka_id = p.id) lines`
+  LEFT JOIN branches tb ON tb.firma = p.firma AND tb.code = p.to_code`
+export const PREVODKA_COLUMNS = `p.*, fb.name AS from_name, tb.name AS to_name,
+  (SELECT count(*)::int FROM pool_items i WHERE i.prevodka_id = p.id) AS item_count,
+  (SELECT count(*)::int FROM pool_items i WHERE i.prevodka_id = p.id
+      AND (i.stav = 'vyřazeno' OR i.received_quantity < i.mnozstvi)) AS discrepancies`
+export const PREVODKA_SELECT = `SELECT ${PREVODKA_COLUMNS} FROM ${PREVODKA_FROM}`
 
-export async function prevodkaList(list: PrevodkaList, branch: Branch) {
-  const filter = FILTERS[list]
-  const { rows } = await db.rawQuery(
-    `${PREVODKA_SELECT} WHERE p.firma = ? AND ${filter.where} ORDER BY ${filter.order}, p.id DESC`,
-    [branch.firma, ...Array(filter.args).fill(branch.pharmacyCode)]
+/** `q` over the převodka number, both branch codes and both branch names. */
+export function prevodkaConditions(
+  base: Conditions,
+  params: { q: string | null; filters: Partial<Record<PrevodkaFilter, unknown>> }
+) {
+  const where = new Conditions().add(base.sql, ...base.args)
+  const { filters, q } = params
+  if (filters.stav) where.add('p.stav = ?', filters.stav)
+  if (filters.source) where.add('p.from_code = ?', filters.source)
+  if (filters.target) where.add('p.to_code = ?', filters.target)
+  if (q) {
+    const pattern = foldedPattern(q)
+    const code = codeOf(q) ?? ''
+    where.add(
+      `fold_text(p.prevodka_id) LIKE ? OR p.from_code = ? OR p.to_code = ?
+        OR fold_text(coalesce(fb.name, '') || ' | ' || coalesce(tb.name, '')) LIKE ?`,
+      pattern,
+      code,
+      code,
+      pattern
+    )
+  }
+  return where
+}
+
+/** The SQL of a převodka list request: its rows in order, one page or all of them. */
+export function prevodkaListQuery(
+  list: PrevodkaList,
+  branch: Branch,
+  params: PrevodkaParams = wholeList()
+): ListQuery {
+  const def = LISTS[list]
+  const stavs = def.stavs.map((s) => `'${s}'`).join(', ')
+  const base = new Conditions().add(
+    `p.firma = ? AND p.stav IN (${stavs}) AND ${def.where}`,
+    branch.firma,
+    ...Array(def.args).fill(branch.pharmacyCode)
   )
+  return {
+    select: PREVODKA_COLUMNS,
+    from: PREVODKA_FROM,
+    where: prevodkaConditions(base, params),
+    order: orderBy(params, PREVODKA_SORTS, `${def.order}, p.id DESC`, ['p.id']),
+    page: params.page,
+  }
+}
+
+export function prevodkaList(list: PrevodkaList, branch: Branch, params?: PrevodkaParams) {
   const now = new Date()
-  return rows.map((row: any) => prevodkaView(row, now))
+  return fetchList(prevodkaListQuery(list, branch, params), (row) => prevodkaView(row, now))
 }
 
 /** The lines of a převodka, for its two branches and admins only. */
@@ -75,7 +163,8 @@ export async function prevodkaDetail(
   const own =
     viewer.firma === prevodka.firma &&
     [prevodka.from_code, prevodka.to_code].includes(viewer.pharmacyCode)
-  if (viewer.role !== 'admin' && !own) throw DomainError.forbidden('Převodka nepatří vaší pobočce.')
+  /* Another branch's převodka answers as a missing one: ids cannot be probed (issue #22). */
+  if (viewer.role !== 'admin' && !own) throw DomainError.notFound('Převodka nenalezena.')
   const lines = await db.rawQuery(
     `SELECT ${POOL_ITEM_COLUMNS} FROM ${POOL_ITEM_FROM} WHERE i.prevodka_id = ? ORDER BY i.nazev, i.id`,
     [prevodka.id]

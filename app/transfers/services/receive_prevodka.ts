@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
+import { recordAudit } from '#core/audit/record_audit'
 import { recordHistory } from '#pool/services/record_history'
 import { closeCompletedPrevodky } from '#transfers/services/close_prevodky'
 import type { Acting } from '#transfers/services/apply_action'
@@ -26,7 +27,10 @@ export async function receivePrevodka(acting: Acting, code: string, lines: Recei
       .where({ prevodka_id: code, firma: acting.firma })
       .forUpdate()
       .first()
-    if (!prevodka) throw DomainError.notFound('Převodka nenalezena.')
+    /* A branch that is neither end does not see the převodka at all (issue #22). */
+    if (!prevodka || ![prevodka.from_code, prevodka.to_code].includes(acting.pharmacyCode)) {
+      throw DomainError.notFound('Převodka nenalezena.')
+    }
     if (prevodka.to_code !== acting.pharmacyCode) {
       throw DomainError.forbidden('Převodku může přijmout jen cílová pobočka.')
     }
@@ -78,6 +82,25 @@ export async function receivePrevodka(acting: Acting, code: string, lines: Recei
       }))
     )
     await closeCompletedPrevodky(trx, [prevodka.id])
-    return trx.from('prevodky').where('id', prevodka.id).first()
+    const received = await trx.from('prevodky').where('id', prevodka.id).first()
+    await recordAudit(
+      {
+        action: 'transfers.receive',
+        entity: 'prevodka',
+        entityId: code,
+        before: { stav: prevodka.stav },
+        after: {
+          stav: received.stav,
+          lines: settled.map(({ item, line }) => ({
+            id: item.id,
+            stav: line.stav,
+            received: line.received,
+            reason: line.reason,
+          })),
+        },
+      },
+      trx
+    )
+    return received
   })
 }

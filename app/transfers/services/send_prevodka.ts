@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
 import { DomainError } from '#core/domain_error'
+import { recordAudit } from '#core/audit/record_audit'
 import { prevodkaId } from '#transfers/rules/prevodka_id'
 import { recordHistory } from '#pool/services/record_history'
 import type { Acting } from '#transfers/services/apply_action'
@@ -67,6 +68,16 @@ export async function sendPrevodka(acting: Acting, targetCode: string) {
         note: `Převodka ${code}`,
         by: acting.by,
       }))
+    )
+    await recordAudit(
+      {
+        action: 'transfers.send',
+        entity: 'prevodka',
+        entityId: code,
+        before: { stav: 'vychystáno' },
+        after: { stav: 'odesláno', targetPharmacyCode: targetCode, ids },
+      },
+      trx
     )
     await notify(trx, [
       {

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { isDbId } from '#core/db_id'
+import { domain } from '#config/domain'
 import { czechMessagesProvider } from '#core/validation_messages'
 
 /* A longer number than the database's integer ids cannot name an item. */
@@ -17,14 +18,46 @@ const id = () =>
     .use(dbId())
 const versions = () => vine.record(vine.number().withoutDecimals()).optional()
 
+/*
+| A bulk action by filter (issue #16): the list's filter as the screen has it, the rows the
+| user unticked, and when the list was read (its X-Loaded-At); the filter's own values are
+| checked by the list's contract.
+*/
+const bulkSelection = {
+  filter: vine
+    .object({
+      q: vine.string().maxLength(100).optional(),
+      stav: vine.string().maxLength(20).optional(),
+      source: vine.string().maxLength(20).optional(),
+      target: vine.string().maxLength(20).optional(),
+      expiryFrom: vine.string().maxLength(10).optional(),
+      expiryTo: vine.string().maxLength(10).optional(),
+    })
+    .optional(),
+  except: vine.array(id()).maxLength(domain.LIST_MAX_EXCEPTIONS).optional(),
+  loadedAt: vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/)
+    .optional(),
+}
+
 export const idsValidator = vine.compile(
-  vine.object({ ids: vine.array(id()).minLength(1).maxLength(5000), versions: versions() })
+  vine.object({
+    ids: vine.array(id()).minLength(1).maxLength(5000).optional(),
+    versions: versions(),
+    ...bulkSelection,
+  })
 )
 export const idValidator = vine.compile(
   vine.object({ id: id(), version: vine.number().withoutDecimals().optional() })
 )
 export const idOrIdsValidator = vine.compile(
-  vine.object({ id: id().optional(), ids: vine.array(id()).maxLength(5000).optional() })
+  vine.object({
+    id: id().optional(),
+    ids: vine.array(id()).maxLength(5000).optional(),
+    ...bulkSelection,
+  })
 )
 export const rejectValidator = vine.compile(
   vine.object({
@@ -62,12 +95,7 @@ export const receiveMessages = czechMessagesProvider(
   { quantity: 'přijaté množství', reason: 'důvod rozdílu' }
 )
 
-/** The admin's list of převodky on the way: `?firma=&longOnly=&page=&limit=`. */
+/** The admin's list of převodky on the way names its firma (the list contract does the rest). */
 export const inTransitValidator = vine.compile(
-  vine.object({
-    firma: vine.string().trim().maxLength(20).optional(),
-    longOnly: vine.boolean().optional(),
-    page: vine.number().withoutDecimals().min(1).optional(),
-    limit: vine.number().withoutDecimals().min(1).max(500).optional(),
-  })
+  vine.object({ firma: vine.string().trim().maxLength(20).optional() })
 )

@@ -2,12 +2,18 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DomainError } from '#core/domain_error'
 import User from '#users/models/user'
 import { createUserValidator } from '#users/validators/create_user_validator'
-import { listUsersValidator, updateUserValidator } from '#users/validators/update_user_validator'
-import { listUsers } from '#users/queries/list_users'
+import { updateUserValidator } from '#users/validators/update_user_validator'
+import { adminUsersContract, listUsers } from '#users/queries/list_users'
+import { adminUsersExport } from '#users/queries/admin_users_export'
+import { parseListParams, wantsXlsx } from '#core/list_contract'
+import { sendListXlsx } from '#core/list_export'
 import { createUser } from '#users/services/create_user'
 import { updateUser } from '#users/services/update_user'
 import { deleteUser } from '#users/services/delete_user'
 import { isDbId } from '#core/db_id'
+import { setPasswordValidator } from '#users/validators/password_validators'
+import { setPasswordByAdmin } from '#users/services/change_password'
+import { signOutEverywhere } from '#users/services/sign_out_everywhere'
 
 function userId(value: string) {
   if (!isDbId(value)) throw DomainError.notFound('Uživatel nenalezen.')
@@ -15,9 +21,19 @@ function userId(value: string) {
 }
 
 export default class AdminUsersController {
-  async index({ request }: HttpContext) {
-    const params = await listUsersValidator.validate(request.qs())
-    return listUsers(params)
+  /** `{ users, total }` as the spec's call table says, under the list contract. */
+  async index({ request, response }: HttpContext) {
+    const params = parseListParams(request.qs(), adminUsersContract)
+    if (wantsXlsx(request.qs())) {
+      const { users } = await listUsers({
+        ...params,
+        page: { number: 1, limit: 100_000, offset: 0 },
+      })
+      return sendListXlsx(response, adminUsersExport, toAsync(users))
+    }
+    const result = await listUsers(params)
+    response.header('X-Total-Count', String(result.total))
+    return result
   }
 
   async show({ params }: HttpContext) {
@@ -42,4 +58,20 @@ export default class AdminUsersController {
     await deleteUser(userId(params.id))
     return response.noContent()
   }
+
+  /** Sets a new password (the user must change it at the next sign-in unless told otherwise). */
+  async setPassword({ params, request }: HttpContext) {
+    const { password, mustChangePassword } = await request.validateUsing(setPasswordValidator)
+    const user = await setPasswordByAdmin(userId(params.id), password, mustChangePassword ?? true)
+    return user.serialize()
+  }
+
+  /** "Odhlásit všude": ends every session of the user. */
+  async signOutEverywhere({ params }: HttpContext) {
+    return { ended: await signOutEverywhere(userId(params.id)) }
+  }
+}
+
+async function* toAsync<T>(rows: T[]) {
+  yield* rows
 }

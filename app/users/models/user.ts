@@ -48,6 +48,23 @@ export default class User extends BaseModel {
   @column.dateTime({ serializeAs: null })
   declare deactivatedAt: DateTime | null
 
+  @column.dateTime({ serializeAs: null })
+  declare passwordChangedAt: DateTime | null
+
+  /* Set by an admin: until it is changed the account may only change its password. */
+  @column({ serializeAs: null })
+  declare mustChangePassword: boolean
+
+  /* Encrypted with APP_KEY (#auth/services/two_factor); never serialized. */
+  @column({ serializeAs: null })
+  declare totpSecret: string | null
+
+  @column.dateTime({ serializeAs: null })
+  declare totpEnabledAt: DateTime | null
+
+  @column({ serializeAs: null, consume: (v) => (v === null ? null : Number(v)) })
+  declare totpLastStep: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
@@ -56,6 +73,30 @@ export default class User extends BaseModel {
 
   get isAdmin() {
     return this.role === 'admin'
+  }
+
+  /** The fields the audit trail records of an account (no password, no 2FA secret). */
+  auditValues() {
+    return {
+      username: this.username,
+      email: this.email,
+      role: this.role,
+      firma: this.firma,
+      pharmacyCode: this.pharmacyCode,
+      fullName: this.fullName,
+      phone: this.phone,
+      street: this.street,
+      city: this.city,
+      zip: this.zip,
+      carrierCustomerNumber: this.carrierCustomerNumber,
+      mustChangePassword: Boolean(this.mustChangePassword),
+      deactivatedAt: this.deactivatedAt?.toISO() ?? null,
+    }
+  }
+
+  /** The branch an account belongs to, for the audit trail's branch filter. */
+  get auditBranch() {
+    return { firma: this.firma, pharmacyCode: this.pharmacyCode }
   }
 
   serialize() {
@@ -73,6 +114,9 @@ export default class User extends BaseModel {
       address: { street: this.street, city: this.city, zip: this.zip },
       carrierCustomerNumber: this.carrierCustomerNumber,
       createdAt: this.createdAt?.toISO() ?? null,
+      twoFactorEnabled: Boolean(this.totpEnabledAt),
+      mustChangePassword: Boolean(this.mustChangePassword),
+      active: !this.deactivatedAt,
     }
   }
 }

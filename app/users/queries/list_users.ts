@@ -1,23 +1,46 @@
 import { domain } from '#config/domain'
+import { foldedPattern, type ListContract, type ListParams } from '#core/list_contract'
 import User from '#users/models/user'
 
-/** The admin list: q matches username or e-mail, case-insensitive; newest first. */
-export async function listUsers(params: { q?: string; page?: number; limit?: number }) {
-  const page = params.page ?? 1
-  const limit = Math.min(
-    params.limit ?? domain.ADMIN_USERS_PAGE_SIZE,
-    domain.ADMIN_USERS_MAX_PAGE_SIZE
-  )
-  const q = params.q?.trim()
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+const USER_SORTS = {
+  username: 'username COLLATE czech',
+  email: 'email COLLATE czech',
+  role: "coalesce(nullif(trim(role), ''), 'user') COLLATE czech",
+  pharmacyCode: 'pharmacy_code COLLATE czech',
+  createdAt: 'created_at',
+}
+type UserSort = keyof typeof USER_SORTS
+type UserFilter = 'role'
 
+/* The admin list under the list contract: 10 a page unless `limit` says otherwise (spec §9). */
+export const adminUsersContract: ListContract<UserSort, UserFilter> = {
+  sorts: Object.keys(USER_SORTS) as UserSort[],
+  filters: { role: { kind: 'enum', values: ['user', 'admin'] } },
+  defaultLimit: domain.ADMIN_USERS_PAGE_SIZE,
+}
+
+export type AdminUsersParams = ListParams<UserSort, UserFilter>
+
+/** The admin list: q matches username or e-mail, case- and diacritics-insensitive; newest first. */
+export async function listUsers(params: AdminUsersParams) {
+  const { q, filters } = params
+  const page = params.page ?? { number: 1, limit: domain.ADMIN_USERS_PAGE_SIZE, offset: 0 }
+  const dir = params.dir === 'desc' ? 'desc' : 'asc'
   const result = await User.query()
-    .if(pattern, (query) =>
-      query.where((w) => w.whereILike('username', pattern!).orWhereILike('email', pattern!))
+    .if(q, (query) =>
+      query.whereRaw(`fold_text(username || ' | ' || email) LIKE ?`, [foldedPattern(q!)])
     )
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .paginate(page, limit)
+    .if(filters.role === 'admin', (query) => query.where('role', 'admin'))
+    .if(filters.role === 'user', (query) =>
+      query.where((w) => w.whereNot('role', 'admin').orWhereNull('role'))
+    )
+    .if(
+      params.sort,
+      (query) =>
+        query.orderByRaw(`${USER_SORTS[params.sort!]} ${dir} NULLS LAST`).orderBy('id', dir),
+      (query) => query.orderBy('created_at', 'desc').orderBy('id', 'desc')
+    )
+    .paginate(page.number, page.limit)
 
   return { users: result.all().map((u) => u.serialize()), total: result.total }
 }

@@ -1,4 +1,7 @@
+import db from '@adonisjs/lucid/services/db'
 import { normalizeFirma } from '#core/branch_code'
+import { recordAudit } from '#core/audit/record_audit'
+import { auditChanges } from '#core/audit/audit_values'
 import type User from '#users/models/user'
 
 export type ProfileInput = {
@@ -16,6 +19,7 @@ const clean = (value: string | null | undefined) => value?.trim() || null
  * user may see, so only an admin's own firma change is stored (the screen shows it read-only).
  */
 export async function updateProfile(user: User, input: ProfileInput): Promise<User> {
+  const before = user.auditValues()
   if (input.fullName !== undefined) user.fullName = clean(input.fullName)
   if (input.phone !== undefined) user.phone = clean(input.phone)
   if (input.carrierCustomerNumber !== undefined)
@@ -27,6 +31,14 @@ export async function updateProfile(user: User, input: ProfileInput): Promise<Us
     if (input.address === null || address.zip !== undefined) user.zip = clean(address.zip)
   }
   if (input.firma !== undefined && user.isAdmin) user.firma = normalizeFirma(input.firma)
-  await user.save()
+  const changes = auditChanges(before, user.auditValues())
+  await db.transaction(async (trx) => {
+    await user.useTransaction(trx).save()
+    if (Object.keys(changes.after).length === 0) return
+    await recordAudit(
+      { action: 'users.profile_update', entity: 'user', entityId: user.id, ...changes },
+      trx
+    )
+  })
   return user
 }

@@ -19,6 +19,7 @@ export const createUserValidator = vine.compile(
     firma: firmaRule().optional(),
     pharmacyCode: pharmacyCodeRule().nullable().optional(),
     fullName: optionalText(200),
+    mustChangePassword: vine.boolean().optional(),
   })
 )
 

@@ -14,6 +14,7 @@ export const updateUserValidator = vine.compile(
       .nullable()
       .optional(),
     fullName: optionalText(200),
+    mustChangePassword: vine.boolean().optional(),
   })
 )
 
@@ -32,13 +33,5 @@ export const updateProfileValidator = vine.compile(
       .nullable()
       .optional(),
     carrierCustomerNumber: optionalText(50),
-  })
-)
-
-export const listUsersValidator = vine.compile(
-  vine.object({
-    q: vine.string().trim().maxLength(100).optional(),
-    page: vine.number().withoutDecimals().min(1).optional(),
-    limit: vine.number().withoutDecimals().min(1).max(100).optional(),
   })
 )

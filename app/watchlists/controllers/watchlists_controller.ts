@@ -1,10 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { producePdf, sendPdf } from '#core/pdf/pdf_queue'
+import { wantsXlsx } from '#core/list_contract'
+import { answerMemoryList, applyMemoryList, sendMemoryXlsx } from '#core/list_memory'
+import { watchlistItemsList, watchlistsList } from '#watchlists/queries/watchlist_lists'
 import { watchlistsOf } from '#watchlists/queries/watchlists'
 import { createWatchlist } from '#watchlists/services/create_watchlist'
 import { deleteWatchlist } from '#watchlists/services/delete_watchlist'
 import { resolveWatchlist } from '#watchlists/services/resolve_watchlist'
 import { searchMedicines } from '#watchlists/services/search_medicines'
+import { sendWatchlistMail } from '#watchlists/services/send_watchlist_mail'
 import { updateWatchlist } from '#watchlists/services/update_watchlist'
 import { watchlistPdfKind } from '#watchlists/services/watchlist_pdf'
 import { watchlistTarget } from '#watchlists/controllers/watchlist_id'
@@ -17,8 +21,8 @@ import {
 const messagesProvider = watchlistMessages
 
 export default class WatchlistsController {
-  async index({ branch }: HttpContext) {
-    return watchlistsOf(branch!)
+  async index(ctx: HttpContext) {
+    return answerMemoryList(ctx, await watchlistsOf(ctx.branch!), watchlistsList)
   }
 
   async store({ branch, request, response, auth }: HttpContext) {
@@ -39,9 +43,14 @@ export default class WatchlistsController {
     return { ok: true }
   }
 
+  /** The watchlist with its items under the list contract (X-Total-Count counts items). */
   async resolve(ctx: HttpContext) {
     const { branch, id } = watchlistTarget(ctx)
-    return resolveWatchlist(branch, id)
+    const watchlist = await resolveWatchlist(branch, id)
+    if (wantsXlsx(ctx.request.qs())) return sendMemoryXlsx(ctx, watchlist.items, watchlistItemsList)
+    const { rows, total } = applyMemoryList(watchlist.items, watchlistItemsList, ctx.request.qs())
+    ctx.response.header('X-Total-Count', String(total))
+    return { ...watchlist, items: rows }
   }
 
   /** Medicines of the current úhrady list: `?q=` of at least 2 characters. */
@@ -57,5 +66,12 @@ export default class WatchlistsController {
     const { branch, id } = watchlistTarget(ctx)
     const pdf = await producePdf(watchlistPdfKind, { ...branch, id })
     return sendPdf(ctx.response, pdf, `watchlist_${branch.pharmacyCode}_${id}.pdf`)
+  }
+
+  /** "Odeslat e-mailem": the PDF to the watchlist's e-mail, through the mail queue (issue #17). */
+  async send(ctx: HttpContext) {
+    const { branch, id } = watchlistTarget(ctx)
+    ctx.response.status(202)
+    return sendWatchlistMail(branch, id, ctx.auth.getUserOrFail().id)
   }
 }

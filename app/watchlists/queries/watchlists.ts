@@ -36,6 +36,7 @@ const ITEM_COLUMNS = [
   'watchlist_id',
   'sukl',
   'nazev',
+  'doplnek',
   'doplatek',
   'doplatek_limit',
   'doplatek_zvysena',

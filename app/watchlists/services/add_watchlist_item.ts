@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { recordAudit } from '#core/audit/record_audit'
 import { DomainError } from '#core/domain_error'
 import { medicinesBySukl } from '#watchlists/queries/uhrady_medicines'
 import { watchlistOf, type Branch, type WatchlistView } from '#watchlists/queries/watchlists'
@@ -37,6 +38,7 @@ export async function addWatchlistItem(
         watchlist_id: id,
         sukl: medicine.sukl,
         nazev: medicine.nazev,
+        doplnek: medicine.doplnek,
         doplatek: medicine.doplatekPacientaZK,
         doplatek_limit: medicine.doplatekPacientaLimitZK,
         doplatek_zvysena: medicine.doplatekZvysenaZK,
@@ -44,6 +46,18 @@ export async function addWatchlistItem(
       })
     }
     if (added) await touchWatchlist(trx, id)
+    if (added) {
+      await recordAudit(
+        {
+          action: 'watchlists.add_item',
+          entity: 'watchlist',
+          entityId: id,
+          branch,
+          after: { sukl },
+        },
+        trx
+      )
+    }
     return { added, watchlist: (await watchlistOf(branch, id, trx))! }
   })
 }

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { recordAudit } from '#core/audit/record_audit'
 import { watchlistOf, type Branch, type WatchlistView } from '#watchlists/queries/watchlists'
 
 export type WatchlistInput = { name: string; email?: string | null }
@@ -24,6 +25,10 @@ export async function createWatchlist(
         created_by: createdBy,
       })
       .returning('id')
+    await recordAudit(
+      { action: 'watchlists.create', entity: 'watchlist', entityId: row.id, branch, after: input },
+      trx
+    )
     return (await watchlistOf(branch, Number(row.id), trx))!
   })
 }

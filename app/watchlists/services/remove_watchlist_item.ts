@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { recordAudit } from '#core/audit/record_audit'
 import { watchlistOf, type Branch, type WatchlistView } from '#watchlists/queries/watchlists'
 import { lockWatchlist, notInWatchlist, touchWatchlist } from '#watchlists/services/lock_watchlist'
 
@@ -12,6 +13,16 @@ export async function removeWatchlistItem(
     await lockWatchlist(trx, branch, id)
     const removed = await trx.from('watchlist_items').where({ watchlist_id: id, sukl }).delete()
     if (Number(removed) === 0) throw notInWatchlist(sukl)
+    await recordAudit(
+      {
+        action: 'watchlists.remove_item',
+        entity: 'watchlist',
+        entityId: id,
+        branch,
+        before: { sukl },
+      },
+      trx
+    )
     await touchWatchlist(trx, id)
     return (await watchlistOf(branch, id, trx))!
   })

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { recordAudit } from '#core/audit/record_audit'
 import { watchlistOf, type Branch, type WatchlistView } from '#watchlists/queries/watchlists'
 import { lockWatchlist, notInWatchlist, touchWatchlist } from '#watchlists/services/lock_watchlist'
 
@@ -16,6 +17,16 @@ export async function setBezDoplatku(
       .where({ watchlist_id: id, sukl })
       .update({ bez_doplatku: bezDoplatku })
     if (Number(changed) === 0) throw notInWatchlist(sukl)
+    await recordAudit(
+      {
+        action: 'watchlists.set_bez_doplatku',
+        entity: 'watchlist',
+        entityId: id,
+        branch,
+        after: { sukl, bezDoplatku },
+      },
+      trx
+    )
     await touchWatchlist(trx, id)
     return (await watchlistOf(branch, id, trx))!
   })

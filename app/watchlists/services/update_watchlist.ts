@@ -1,4 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
+import { recordAudit } from '#core/audit/record_audit'
+import { auditChanges } from '#core/audit/audit_values'
 import { watchlistOf, type Branch, type WatchlistView } from '#watchlists/queries/watchlists'
 import type { WatchlistInput } from '#watchlists/services/create_watchlist'
 import { emailOf } from '#watchlists/services/create_watchlist'
@@ -11,11 +13,24 @@ export async function updateWatchlist(
   input: WatchlistInput
 ): Promise<WatchlistView> {
   return db.transaction(async (trx) => {
-    await lockWatchlist(trx, branch, id)
+    const was = await lockWatchlist(trx, branch, id)
     await trx
       .from('watchlists')
       .where('id', id)
       .update({ name: input.name, email: emailOf(input) })
+    await recordAudit(
+      {
+        action: 'watchlists.update',
+        entity: 'watchlist',
+        entityId: id,
+        branch,
+        ...auditChanges(
+          { name: was.name, email: was.email },
+          { name: input.name, email: emailOf(input) }
+        ),
+      },
+      trx
+    )
     await touchWatchlist(trx, id)
     return (await watchlistOf(branch, id, trx))!
   })

@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { czechMessagesProvider } from '#core/validation_messages'
 import type { FieldContext } from '@vinejs/vine/types'
 import { domain } from '#config/domain'
+import { CHARACTERS, czCount } from '#core/czech_plural'
 
 /* Doc 2 §5: a non-empty name; the e-mail is optional, but checked when given. */
 const emailOrBlank = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
@@ -35,7 +36,7 @@ export const bezDoplatkuValidator = vine.compile(
   vine.object({ bezDoplatku: vine.boolean({ strict: true }) })
 )
 
-const SHORT_QUERY = `Zadejte alespoň ${domain.WATCHLIST_SEARCH_MIN_CHARS} znaky.`
+const SHORT_QUERY = `Zadejte alespoň ${czCount(domain.WATCHLIST_SEARCH_MIN_CHARS, CHARACTERS)}.`
 
 export const watchlistMessages = czechMessagesProvider({
   'name.required': 'Zadejte název watchlistu.',
