@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { apiClient } from '../helpers/http.js'
 import { createUser } from '../helpers/users.js'
+import { openEventStream, type EventStream } from '../helpers/sse.js'
 
 /*
 | Server-side sessions behind the JWTs (issue #22): log-out, deactivation, a role or
@@ -49,7 +50,25 @@ beforeAll(async () => {
     })
   }
 })
-afterAll(async () => ctx?.close())
+afterAll(async () => {
+  for (const s of streams) s.close()
+  await ctx?.close()
+})
+
+const streams: EventStream[] = []
+async function stream(token: string) {
+  const opened = await openEventStream(ctx.baseUrl, token)
+  streams.push(opened)
+  expect(opened.status).toBe(200)
+  await opened.waitFor((e) => e.event === 'ready')
+  return opened
+}
+/** True when the server ended the stream within `ms`. */
+const endsWithin = (s: EventStream, ms: number) =>
+  Promise.race([
+    s.ended.then(() => true),
+    new Promise<boolean>((r) => setTimeout(() => r(false), ms)),
+  ])
 
 describe('POST /api/auth/logout', () => {
   test('ends the session: its token is 401 afterwards, another sign-in of the user lives on', async () => {
@@ -282,4 +301,48 @@ describe("the profile's sign-ins", () => {
     expect((await me(other1)).status).toBe(401)
     expect((await me(other2)).status).toBe(401)
   })
+})
+
+describe('an open notification stream ends with its sign-in', () => {
+  test('log-out ends the stream of that sign-in at once; another sign-in keeps its own', async () => {
+    const first = await signIn('eva@lemon.cz')
+    const second = await signIn('eva@lemon.cz')
+    const ending = await stream(first)
+    const staying = await stream(second)
+    expect((await api.post('/api/auth/logout', undefined, first)).status).toBe(204)
+    expect(await endsWithin(ending, 3000)).toBe(true)
+    expect(await endsWithin(staying, 1000)).toBe(false)
+    /* The browser reconnects with the old token and is refused. */
+    expect((await openEventStream(ctx.baseUrl, first)).status).toBe(401)
+  })
+
+  test("an admin's \"odhlásit všude\" and a deactivation end every stream of the user", async () => {
+    const admin = await signIn('sef@lemon.cz')
+    const a = await signIn('olga@lemon.cz')
+    const b = await signIn('olga@lemon.cz')
+    const olga = (await me(a)).body
+    const [sa, sb] = [await stream(a), await stream(b)]
+    expect((await api.del(`/api/admin/users/${olga.id}/sessions`, admin)).status).toBe(200)
+    expect(await endsWithin(sa, 3000)).toBe(true)
+    expect(await endsWithin(sb, 3000)).toBe(true)
+
+    const c = await stream(await signIn('olga@lemon.cz'))
+    const { setDeactivated } = await import('#users/services/deactivate_user')
+    await setDeactivated(olga.id, true)
+    expect(await endsWithin(c, 3000)).toBe(true)
+    await setDeactivated(olga.id, false)
+  })
+
+  test('a sign-in ended where no signal was sent is noticed at the next heartbeat (20 s)', async () => {
+    const token = await signIn('ivan@lemon.cz')
+    const s = await stream(token)
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    await db
+      .from('user_sessions')
+      .where('id', decodeJwt(token).sid as string)
+      .update({ expires_at: new Date(Date.now() - 1000) })
+    expect(await endsWithin(s, 1000)).toBe(false)
+    expect(await endsWithin(s, 22_000)).toBe(true)
+    expect(s.comments).toContain('ping')
+  }, 30_000)
 })

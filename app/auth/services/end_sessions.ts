@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { publishSignals } from '#notifications/services/signals'
 
 export type EndReason =
   | 'logout'
@@ -11,6 +12,17 @@ export type EndReason =
   | 'deactivated'
   | 'deleted'
 
+/*
+| A server-sent-events stream outlives the request that authenticated it. When sessions end,
+| the user's streams are told to check theirs again: after the commit (a stream checking
+| earlier would still find its session live), or at once outside a transaction.
+*/
+function tellStreams(userId: number, client: QueryClientContract) {
+  const signal = () => publishSignals([{ type: 'session', userId }])
+  if (client.isTransaction) (client as TransactionClientContract).after('commit', signal)
+  else signal()
+}
+
 /**
  * Ends every live session of the user (but `except`, the caller's own), in the caller's
  * transaction so the change that ends them and the ending commit together. Returns how many.
@@ -20,12 +32,14 @@ export async function endUserSessions(
   reason: EndReason,
   options: { except?: string | null; client?: QueryClientContract } = {}
 ): Promise<number> {
-  const ended = await (options.client ?? db)
+  const client = options.client ?? db.connection()
+  const ended = await client
     .from('user_sessions')
     .where('user_id', userId)
     .whereNull('ended_at')
     .if(options.except, (q) => q.whereNot('id', options.except!))
     .update({ ended_at: new Date(), end_reason: reason })
+  if (Number(ended) > 0) tellStreams(userId, client)
   return Number(ended)
 }
 
@@ -41,5 +55,6 @@ export async function endSession(
     .where({ id: sessionId, user_id: userId })
     .whereNull('ended_at')
     .update({ ended_at: new Date(), end_reason: reason })
+  if (Number(ended) > 0) tellStreams(userId, client)
   return Number(ended) > 0
 }

@@ -31,6 +31,7 @@ export default class NotificationsController {
     response.header('Cache-Control', 'no-store, no-transform')
     /* nginx and similar proxies would otherwise buffer the events. */
     response.header('X-Accel-Buffering', 'no')
-    response.stream(openNotificationStream(auth.getUserOrFail()))
+    const guard = auth.use('jwt')
+    response.stream(openNotificationStream(guard.getUserOrFail(), guard.sessionId!))
   }
 }

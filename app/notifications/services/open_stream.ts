@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream'
 import { addClient, isLive } from '#notifications/services/stream_hub'
 import type { Viewer } from '#notifications/queries/visible_to'
+import { sessionIsLive } from '#auth/queries/session_is_live'
 
 /* Proxies and load balancers drop a response silent for ~60 s; a comment line keeps it open. */
 const HEARTBEAT_MS = 20_000
@@ -14,9 +15,11 @@ const RETRY_MS = 3000
 /**
  * A server-sent-events body for one signed-in user: `ready` ({ live }) first, then
  * `notification` ({ kind }) when something arrives for the user or their branch, and
- * `read` when they marked something read elsewhere. Ends on client disconnect.
+ * `read` when they marked something read elsewhere. Ends on client disconnect, and when
+ * its sign-in ends (log-out, "odhlásit všude", deactivation, a password change): at once
+ * when told over Redis, otherwise at the next heartbeat, which checks the session too.
  */
-export function openNotificationStream(viewer: Viewer) {
+export function openNotificationStream(viewer: Viewer, sessionId: string) {
   const body = new PassThrough()
   const write = (text: string) => {
     if (!body.writableEnded && !body.destroyed) body.write(text)
@@ -27,10 +30,20 @@ export function openNotificationStream(viewer: Viewer) {
     pharmacyCode: viewer.pharmacyCode,
     send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
     end: () => body.end(),
+    recheck: () => void recheck(),
   })
+  const recheck = async () => {
+    if (body.writableEnded || body.destroyed) return
+    /* A failed check ends the stream too: the browser reconnects and is authenticated afresh. */
+    const live = await sessionIsLive(viewer.id, sessionId).catch(() => false)
+    if (!live) body.end()
+  }
   write(`retry: ${RETRY_MS}\n\n`)
   write(`event: ready\ndata: ${JSON.stringify({ live: isLive() })}\n\n`)
-  const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS)
+  const heartbeat = setInterval(() => {
+    write(': ping\n\n')
+    void recheck()
+  }, HEARTBEAT_MS)
   const maxAge = setTimeout(() => body.end(), MAX_AGE_MS)
   body.on('close', () => {
     clearInterval(heartbeat)

@@ -16,6 +16,8 @@ export type Signal =
   | { type: 'notification'; kind: NotificationKind; firma: string; pharmacyCode: string }
   | { type: 'notification'; kind: NotificationKind; userId: number }
   | { type: 'read'; userId: number }
+  /* Some sign-in of the user ended: their open streams check their own session again. */
+  | { type: 'session'; userId: number }
 
 const PUBLISH_TIMEOUT_MS = 2000
 

@@ -15,6 +15,8 @@ export type StreamClient = {
   pharmacyCode: string | null
   send(event: string, data: unknown): void
   end(): void
+  /** Checks that the stream's sign-in still stands, ending the stream when it does not. */
+  recheck(): void
 }
 
 const clients = new Set<StreamClient>()
@@ -30,6 +32,10 @@ function dispatch(message: string) {
   for (const signal of parseSignals(message)) {
     for (const client of clients) {
       if (!concerns(signal, client)) continue
+      if (signal.type === 'session') {
+        client.recheck()
+        continue
+      }
       client.send(signal.type, { kind: 'kind' in signal ? signal.kind : null })
     }
   }
