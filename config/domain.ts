@@ -102,6 +102,8 @@ export const domain = {
   AUDIT_RETENTION_DAYS: 731,
   /* Ended and expired sign-ins stay listed in the audit trail; their rows go after this. */
   SESSION_RETENTION_DAYS: 30,
+  /* Sent and failed mails (with their PDF attachments) leave the mail log after this. */
+  MAIL_RETENTION_DAYS: 90,
 } as const
 
 export default domain

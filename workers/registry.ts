@@ -19,6 +19,7 @@ export async function loadRegistry(): Promise<Record<QueueName, Record<string, H
   const { sendMailHandler } = await import('#mail/jobs/send_mail')
   const { SEND_MAIL } = await import('#mail/services/queue_mail')
   const purgeAudit = await import('#audit/jobs/purge_audit')
+  const purgeMail = await import('#mail/jobs/purge_mail')
   const { recordScheduledRuns } = await import('#operations/services/record_job_runs')
   const { pdfJobHandler, purgeGeneratedPdfs, RENDER_PDF, PURGE_PDFS } =
     await import('#core/pdf/pdf_queue')
@@ -48,6 +49,7 @@ export async function loadRegistry(): Promise<Record<QueueName, Record<string, H
       [inbox.SCAN_INBOX]: (() => inbox.scanInboxHandler()) as Handler,
       [digest.MORNING_DIGEST]: (() => digest.morningDigestHandler()) as Handler,
       [purgeAudit.PURGE_AUDIT]: (() => purgeAudit.purgeAudit()) as Handler,
+      [purgeMail.PURGE_MAIL]: (() => purgeMail.purgeMail()) as Handler,
     },
     mail: { [SEND_MAIL]: sendMailHandler as Handler },
   }
@@ -94,5 +96,7 @@ export const SCHEDULES: Record<QueueName, { id: string; pattern: string; job: st
     { id: 'mail-morning-digest', pattern: '5 6 * * *', job: 'mail.morning_digest' },
     /* Audit rows past two years, and sign-ins ended or expired over 30 days ago. */
     { id: 'audit-purge', pattern: '55 3 * * *', job: 'audit.purge' },
+    /* Sent and failed mails past 90 days, with their attachments. */
+    { id: 'mail-purge', pattern: '0 4 * * *', job: 'mail.purge' },
   ],
 }

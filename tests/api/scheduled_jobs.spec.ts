@@ -323,6 +323,38 @@ describe('each scheduled job, run twice: the second run changes nothing', () => 
     expect(await count()).toBe(before - 1)
   })
 
+  test('sent and failed mails older than 90 days are deleted; a queued one stays', async () => {
+    const db = await database()
+    const DAY = 86_400_000
+    const mail = (status: string, ageDays: number, subject: string) => ({
+      kind: 'watchlist',
+      to_address: 'p1@lemon.cz',
+      subject,
+      text: 'Sledovaný seznam v příloze.',
+      html: '<p>Sledovaný seznam v příloze.</p>',
+      attachment_name: 'seznam.pdf',
+      attachment: Buffer.from('%PDF-1.4'),
+      status,
+      created_at: new Date(Date.now() - ageDays * DAY),
+    })
+    await db.table('mail_messages').multiInsert([
+      mail('sent', 91, 'test.old-sent'),
+      mail('failed', 120, 'test.old-failed'),
+      mail('queued', 120, 'test.old-queued'),
+      mail('sent', 89, 'test.recent-sent'),
+    ])
+    expect(await run('mail.purge')).toEqual({ purged: 2 })
+    const left = await rows(
+      "SELECT subject FROM mail_messages WHERE subject LIKE 'test.%' ORDER BY subject"
+    )
+    expect(left.map((r: { subject: string }) => r.subject)).toEqual([
+      'test.old-queued',
+      'test.recent-sent',
+    ])
+    expect(await run('mail.purge')).toEqual({ purged: 0 })
+    await db.from('mail_messages').where('subject', 'like', 'test.%').delete()
+  })
+
   test('reimbursement versions are computed again from the stock of the validFrom day', async () => {
     const pair = (v: any) => [v.pharmacy_code, v.list_id, v.previous_list_id, v.impact]
     const before = await versions()
@@ -438,6 +470,7 @@ describe('GET /api/admin/jobs', () => {
       ['inbox-scan', 'inbox.scan', '0 0 1 1 *'],
       ['mail-morning-digest', 'mail.morning_digest', '5 6 * * *'],
       ['audit-purge', 'audit.purge', '55 3 * * *'],
+      ['mail-purge', 'mail.purge', '0 4 * * *'],
     ])
     for (const s of schedulers) {
       expect(Date.parse(s.next)).toBeGreaterThan(Date.now())

@@ -80,10 +80,10 @@ describe('background jobs page', () => {
       expect(await page.getByTestId('queue-row').count()).toBe(4)
       // Fronta, Čeká, Běží, Selhalo, Odloženo (the schedulers' next runs), Dokončeno.
       const cells = await queueRow('Údržba').locator('td').allInnerTexts()
-      expect(cells.slice(1)).toEqual(['0', '0', '1', '10', '1'])
+      expect(cells.slice(1)).toEqual(['0', '0', '1', '11', '1'])
 
       const schedulers = page.getByTestId('scheduler-row')
-      expect(await schedulers.count()).toBe(10)
+      expect(await schedulers.count()).toBe(11)
       const scheduler = (code: string) => schedulers.filter({ hasText: code })
       await scheduler('pool.match_all').getByText('denně v 2:00').waitFor()
       await scheduler('pool.match_all').getByText('Zatím neběžela').waitFor()
@@ -99,6 +99,10 @@ describe('background jobs page', () => {
         .getByText('Mazání auditních záznamů starších 2 let a starých přihlášení')
         .waitFor()
       await scheduler('audit.purge').getByText('denně v 3:55').waitFor()
+      await scheduler('mail.purge')
+        .getByText('Mazání odeslaných a nedoručených e-mailů starších 90 dní')
+        .waitFor()
+      await scheduler('mail.purge').getByText('denně v 4:00').waitFor()
       const purge = scheduler('pdf.purge_documents')
       await purge.getByText('Chyba', { exact: true }).waitFor()
       await purge.getByText(/generated_pdfs/).waitFor()

@@ -22,6 +22,7 @@ const JOB_LABELS: Record<string, string> = {
   'mail.morning_digest': 'Ranní přehled e-mailem pro uživatele, kteří si ho zapnuli',
   'mail.send': 'Odeslání e-mailu',
   'audit.purge': 'Mazání auditních záznamů starších 2 let a starých přihlášení',
+  'mail.purge': 'Mazání odeslaných a nedoručených e-mailů starších 90 dní',
 }
 
 export const queueLabel = (name: string) => QUEUE_LABELS[name] ?? name

@@ -1,0 +1,19 @@
+import db from '@adonisjs/lucid/services/db'
+import { domain } from '#config/domain'
+
+export const PURGE_MAIL = 'mail.purge'
+
+/**
+ * Daily: mails sent or given up on more than MAIL_RETENTION_DAYS (90) days ago leave the
+ * mail log, their attachments with them (a watchlist PDF a day per branch adds up). A mail
+ * still queued stays whatever its age: it has not been delivered yet.
+ */
+export async function purgeMail(now = new Date()) {
+  const cutoff = new Date(now.getTime() - domain.MAIL_RETENTION_DAYS * 86_400_000)
+  const purged = await db
+    .from('mail_messages')
+    .whereIn('status', ['sent', 'failed'])
+    .where('created_at', '<', cutoff)
+    .delete()
+  return { purged: Number(purged) }
+}
