@@ -9,7 +9,7 @@ import {
   expectPagesCoverList,
   expectSortsOrder,
   page,
-  type ListGet,
+  listAt,
 } from '../helpers/lists.js'
 
 /*
@@ -23,10 +23,7 @@ let api: ReturnType<typeof apiClient>
 let admin: string
 let b1: string
 
-const get =
-  (path: string, token: () => string): ListGet =>
-  (query) =>
-    api.get(`${path}${path.includes('?') ? '&' : '?'}${query}`, token())
+const get = listAt(() => api)
 const users = get('/api/admin/users', () => admin)
 const adminTasks = get('/api/tasks', () => admin)
 const myTasks = get('/api/tasks/my', () => b1)

@@ -16,7 +16,7 @@ import {
   expectPagesCoverList,
   expectSortsOrder,
   page,
-  type ListGet,
+  listAt,
 } from '../helpers/lists.js'
 
 /*
@@ -33,10 +33,7 @@ let b1: string
 let b2: string
 let b3: string
 
-const get =
-  (path: string, token: () => string): ListGet =>
-  (query) =>
-    api.get(`${path}${path.includes('?') ? '&' : '?'}${query}`, token())
+const get = listAt(() => api)
 const lezaky = get('/api/lezaky/LEMON/1', () => b1)
 const ohrozenci = get('/api/ohrozenci/LEMON/1', () => b1)
 const inventory = get('/api/pharmacy/inventory', () => b1)

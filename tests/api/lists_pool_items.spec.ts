@@ -9,7 +9,7 @@ import {
   expectPagesCoverList,
   expectSortsOrder,
   page,
-  type ListGet,
+  listAt,
 } from '../helpers/lists.js'
 
 /*
@@ -26,10 +26,7 @@ let b1: string
 let b2: string
 let b3: string
 
-const list =
-  (path: string, token: () => string): ListGet =>
-  (query) =>
-    api.get(`${path}${path.includes('?') ? '&' : '?'}${query}`, token())
+const list = listAt(() => api)
 
 const incoming = list('/api/transfers/incoming/LEMON/2', () => b2)
 const outgoing = list('/api/transfers/outgoing/LEMON/2', () => b2)

@@ -10,6 +10,7 @@ import {
   expectSortsOrder,
   page,
   type ListGet,
+  listAt,
 } from '../helpers/lists.js'
 import { signInStaff } from '../helpers/users.js'
 
@@ -26,10 +27,7 @@ let admin: string
 let b1: string
 let b2: string
 
-const get =
-  (path: string, token: () => string): ListGet =>
-  (query) =>
-    api.get(`${path}${path.includes('?') ? '&' : '?'}${query}`, token())
+const get = listAt(() => api)
 const myTasks = get('/api/tasks/my', () => b1)
 const watchlists = get('/api/watchlists/LEMON/1', () => b1)
 const leaflets = get('/api/leaflet-admin/list', () => admin)

@@ -337,12 +337,14 @@ describe('each scheduled job, run twice: the second run changes nothing', () => 
       status,
       created_at: new Date(Date.now() - ageDays * DAY),
     })
-    await db.table('mail_messages').multiInsert([
-      mail('sent', 91, 'test.old-sent'),
-      mail('failed', 120, 'test.old-failed'),
-      mail('queued', 120, 'test.old-queued'),
-      mail('sent', 89, 'test.recent-sent'),
-    ])
+    await db
+      .table('mail_messages')
+      .multiInsert([
+        mail('sent', 91, 'test.old-sent'),
+        mail('failed', 120, 'test.old-failed'),
+        mail('queued', 120, 'test.old-queued'),
+        mail('sent', 89, 'test.recent-sent'),
+      ])
     expect(await run('mail.purge')).toEqual({ purged: 2 })
     const left = await rows(
       "SELECT subject FROM mail_messages WHERE subject LIKE 'test.%' ORDER BY subject"

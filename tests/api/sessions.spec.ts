@@ -316,7 +316,7 @@ describe('an open notification stream ends with its sign-in', () => {
     expect((await openEventStream(ctx.baseUrl, first)).status).toBe(401)
   })
 
-  test("an admin's \"odhlásit všude\" and a deactivation end every stream of the user", async () => {
+  test('an admin\'s "odhlásit všude" and a deactivation end every stream of the user', async () => {
     const admin = await signIn('sef@lemon.cz')
     const a = await signIn('olga@lemon.cz')
     const b = await signIn('olga@lemon.cz')

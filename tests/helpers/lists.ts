@@ -8,6 +8,16 @@ import { expect } from 'vitest'
 export type ListAnswer = { status: number; body: any; headers: Headers }
 export type ListGet = (query: string) => Promise<ListAnswer>
 
+/**
+ * A list endpoint read with the token `token()` gives at the time (tokens are made in
+ * beforeAll); the query is appended to the path's own.
+ */
+export const listAt =
+  (api: () => { get(path: string, token?: string): Promise<ListAnswer> }) =>
+  (path: string, token: () => string): ListGet =>
+  (query) =>
+    api().get(`${path}${path.includes('?') ? '&' : '?'}${query}`, token())
+
 const collator = new Intl.Collator('cs', { numeric: true })
 
 /** Czech order for text (numbers inside by value), numbers by value. */
