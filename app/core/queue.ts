@@ -1,8 +1,15 @@
-import { Queue, QueueEvents } from 'bullmq'
+import { Queue, QueueEvents, UnrecoverableError } from 'bullmq'
 import { Redis } from 'ioredis'
 import env from '#start/env'
 import queueConfig from '#config/queue'
 import { DomainError } from '#core/domain_error'
+
+/**
+ * A job refusing what a user sent (a file without one valid row, a wrong header): it fails at
+ * once and for good, and its Czech reason is the uploader's answer on their own screen. That
+ * is not an operator's problem, so the admins are not mailed about it (see alert_failed_job).
+ */
+export class RefusedUpload extends UnrecoverableError {}
 
 export type QueueName = 'imports' | 'pdf' | 'maintenance' | 'mail'
 export const QUEUE_NAMES: QueueName[] = ['imports', 'pdf', 'maintenance', 'mail']

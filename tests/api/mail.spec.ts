@@ -6,8 +6,9 @@ import { addDays } from '../../app/core/calendar.js'
 import { czDate } from '../../app/core/format_cz.js'
 import { sparePort } from '../helpers/app_process.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
-import { today } from '../helpers/exports.js'
+import { today, writeXlsx } from '../helpers/exports.js'
 import { apiClient } from '../helpers/http.js'
+import { sendSheet } from '../helpers/sheet_uploads.js'
 import { pdfText, startSmtpServer } from '../helpers/smtp.js'
 import { until } from '../helpers/transfers.js'
 import { signInStaff } from '../helpers/users.js'
@@ -74,7 +75,7 @@ beforeAll(async () => {
     admin,
     branches: [p1, p2],
   } = await signInStaff(api, ['1', '2']))
-  for (const queue of ['pdf', 'mail', 'maintenance'] as const) {
+  for (const queue of ['imports', 'pdf', 'mail', 'maintenance'] as const) {
     stops.push(await startTestWorker(queue))
   }
   await insertUhrady()
@@ -248,6 +249,23 @@ describe('the morning digest a user asks for in the profile', () => {
 
 describe('the admins are told by e-mail', () => {
   test('a job that failed for good: one message per job and ten minutes, with a link to /admin/jobs', async () => {
+    /* A refused upload fails its job for good too, but it is the uploader's answer, not an alert. */
+    const refused = await sendSheet(
+      ctx.baseUrl,
+      '/api/uhrady-admin/upload',
+      admin,
+      { validFrom: day },
+      writeXlsx(join(dir, 'uhrady-spatne.xlsx'), [
+        ['Kód SÚKL', 'Název', 'Doplněk', 'Max. cena LP', 'Úhrada', 'Doplatek'],
+        ['0054321', 'IBALGIN 400 TBL 30', '400MG TBL FLM 30', 'na dotaz', '80', '12,40'],
+      ])
+    )
+    expect(refused.upload).toMatchObject({ status: 'failed' })
+    expect(refused.upload.error).toBe(
+      'Soubor uhrady-spatne.xlsx neobsahuje žádný platný řádek: ' +
+        '1× neplatné číslo ve sloupci Max. cena (řádek 2).'
+    )
+
     const { getQueue, getQueueEvents } = await import('#core/queue')
     const events = await getQueueEvents('maintenance')
     for (const jobId of ['broken-1', 'broken-2']) {

@@ -8,6 +8,7 @@ import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { runAsActor } from '#core/audit/audit_actor'
 import { DomainError } from '#core/domain_error'
+import { RefusedUpload } from '#core/queue'
 import type { SheetUploadKind } from '#core/sheet_uploads/accept_sheet_upload'
 
 export type SheetUpload = {
@@ -112,7 +113,7 @@ export async function runSheetUpload(job: Job<{ uploadId: number }>, work: Uploa
   } catch (error) {
     if (error instanceof DomainError) {
       await finish(id, { status: 'failed', error: error.message })
-      throw new UnrecoverableError(error.message)
+      throw new RefusedUpload(error.message)
     }
     if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
       await finish(id, { status: 'failed', error: UPLOAD_FAILED })

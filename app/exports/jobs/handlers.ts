@@ -1,5 +1,6 @@
 import { UnrecoverableError, type Job } from 'bullmq'
 import { DomainError } from '#core/domain_error'
+import { RefusedUpload } from '#core/queue'
 import ExportBatch from '#exports/models/export_batch'
 import { EXPORT_FAILED, markFailed, processExport } from '#exports/jobs/process_export'
 import { matchItems } from '#pool/services/match_items'
@@ -29,7 +30,7 @@ export async function processExportHandler(job: Job<{ batchId: number }>) {
   } catch (error) {
     if (error instanceof DomainError) {
       await markFailed(batchId, error.message)
-      throw new UnrecoverableError(error.message)
+      throw new RefusedUpload(error.message)
     }
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
     if (lastAttempt) await markFailed(batchId, EXPORT_FAILED)

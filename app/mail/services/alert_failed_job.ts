@@ -1,6 +1,7 @@
 import type { Job } from 'bullmq'
 import logger from '@adonisjs/core/services/logger'
 import mailConfig from '#config/mail'
+import { RefusedUpload } from '#core/queue'
 import { failedJobMail } from '#mail/rules/alert_mails'
 import { mailAdmins } from '#mail/services/mail_admins'
 
@@ -8,10 +9,12 @@ import { mailAdmins } from '#mail/services/mail_admins'
  * Tells the admins by e-mail that a job failed for good (its last attempt, or a refusal
  * that is not retried). One message per job name and `alertWindowMinutes`, so an outage
  * failing a thousand jobs sends one e-mail, not a thousand. Mail jobs themselves are left
- * out: a broken SMTP server cannot report itself by e-mail.
+ * out: a broken SMTP server cannot report itself by e-mail. So are refused uploads: a
+ * branch's bad file is answered on its own screen (and a refused set of the export inbox
+ * by its own e-mail), it is not a failure of the system.
  */
 export async function alertFailedJob(queue: string, job: Job, error: Error, now = new Date()) {
-  if (queue === 'mail') return 0
+  if (queue === 'mail' || error instanceof RefusedUpload) return 0
   if (!(await job.isFailed().catch(() => false))) return 0
   const window = Math.floor(now.getTime() / (mailConfig.alertWindowMinutes * 60_000))
   try {
