@@ -5,7 +5,15 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { Providers } from './app/providers'
-import { router } from './app/router'
+import { preloadScreen, router } from './app/router'
+
+/* The screen's code (fetched together with the shell's) before the first render; a slow or
+   failed fetch does not hold the page: after PRELOAD_WAIT_MS it renders with its loaders. */
+const PRELOAD_WAIT_MS = 3000
+await Promise.race([
+  preloadScreen(window.location.pathname),
+  new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
+])
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

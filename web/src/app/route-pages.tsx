@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { paths } from '../lib/paths'
 import type { BranchRef } from '../lib/branch-ref'
-import { lazyPage } from './lazy-page'
+import { lazyPage, withPreload, type Preloadable } from './lazy-page'
 import { LandingPage } from '../features/landing/routes/landing-page'
 import { LoginPage } from '../features/auth/routes/login-page'
 import { RegisterPage } from '../features/auth/routes/register-page'
@@ -174,38 +174,60 @@ const MailLogSection = lazyPage(
 const MISSING_CODE_UPLOAD = 'Chybí kód pobočky – přihlaste se prosím znovu.'
 
 /** A screen of one branch under its route-table title: the user's own, or one an admin picks. */
-function branchScreen(path: string, Screen: ComponentType<{ branch: BranchRef }>) {
+function branchScreen(path: string, Screen: ComponentType<{ branch: BranchRef }> & Preloadable) {
   const title = routeTable.find((route) => route.path === path)?.title ?? ''
-  return () => <BranchPage title={title}>{(branch) => <Screen branch={branch} />}</BranchPage>
+  return withPreload(
+    () => <BranchPage title={title}>{(branch) => <Screen branch={branch} />}</BranchPage>,
+    BranchPage,
+    Screen
+  )
 }
 
 /** The screen of every path of the route table (the router refuses a path without one). */
-export const routePages: Partial<Record<string, ComponentType>> = {
+export const routePages: Partial<Record<string, ComponentType & Partial<Preloadable>>> = {
   [paths.home]: LandingPage,
   [paths.login]: LoginPage,
   [paths.register]: RegisterPage,
-  [paths.profile]: () => (
-    <ProfilePage
-      security={(user, onDone, onFailure) => (
-        <AccountSecurity user={user} onDone={onDone} onFailure={onFailure} />
-      )}
-      mailSettings={<DigestSettings />}
-    />
+  [paths.profile]: withPreload(
+    () => (
+      <ProfilePage
+        security={(user, onDone, onFailure) => (
+          <AccountSecurity user={user} onDone={onDone} onFailure={onFailure} />
+        )}
+        mailSettings={<DigestSettings />}
+      />
+    ),
+    ProfilePage,
+    DigestSettings
   ),
   [paths.adminUsers]: UsersPage,
-  [paths.adminPermissions]: () => <PermissionsPage pageRoutes={routeTable} />,
-  [paths.userDashboard]: () => <UserDashboardPage tasksCard={<TodayTasksCard />} />,
-  [paths.adminDashboard]: () => (
-    <AdminDashboardPage tasksCard={<TodayTasksCard />} transitCard={<LongTransitCard />} />
+  [paths.adminPermissions]: withPreload(
+    () => <PermissionsPage pageRoutes={routeTable} />,
+    PermissionsPage
+  ),
+  [paths.userDashboard]: withPreload(
+    () => <UserDashboardPage tasksCard={<TodayTasksCard />} />,
+    UserDashboardPage,
+    TodayTasksCard
+  ),
+  [paths.adminDashboard]: withPreload(
+    () => <AdminDashboardPage tasksCard={<TodayTasksCard />} transitCard={<LongTransitCard />} />,
+    AdminDashboardPage,
+    TodayTasksCard,
+    LongTransitCard
   ),
   [paths.tasks]: MyTasksPage,
   [paths.taskDetail]: TaskDetailPage,
   [paths.adminTasks]: AdminTasksPage,
   // The upload screen acts for one branch: a user's own, or the one an admin picks.
-  [paths.upload]: () => (
-    <BranchPage title="Nahrát exporty" missingCodeText={MISSING_CODE_UPLOAD}>
-      {(branch) => <UploadPage branch={branch} />}
-    </BranchPage>
+  [paths.upload]: withPreload(
+    () => (
+      <BranchPage title="Nahrát exporty" missingCodeText={MISSING_CODE_UPLOAD}>
+        {(branch) => <UploadPage branch={branch} />}
+      </BranchPage>
+    ),
+    BranchPage,
+    UploadPage
   ),
   [paths.lezaky]: LezakyPage,
   [paths.ohrozenci]: OhrozenciPage,
@@ -223,9 +245,19 @@ export const routePages: Partial<Record<string, ComponentType>> = {
   [paths.transfersArchive]: branchScreen(paths.transfersArchive, ArchiveTransfersPage),
   [paths.refused]: branchScreen(paths.refused, RefusedItemsPage),
   [paths.ledger]: branchScreen(paths.ledger, LedgerPage),
-  [paths.ledgerAdmin]: () => <LedgerAdminPage inTransit={<InTransitSection />} />,
-  [paths.adminLeafletUpload]: () => <PriceListUploadPage kind="leaflet" />,
-  [paths.adminUhradyUpload]: () => <PriceListUploadPage kind="uhrady" />,
+  [paths.ledgerAdmin]: withPreload(
+    () => <LedgerAdminPage inTransit={<InTransitSection />} />,
+    LedgerAdminPage,
+    InTransitSection
+  ),
+  [paths.adminLeafletUpload]: withPreload(
+    () => <PriceListUploadPage kind="leaflet" />,
+    PriceListUploadPage
+  ),
+  [paths.adminUhradyUpload]: withPreload(
+    () => <PriceListUploadPage kind="uhrady" />,
+    PriceListUploadPage
+  ),
   [paths.akcniCeny]: branchScreen(paths.akcniCeny, AkcniCenyPage),
   [paths.pharmacyReport]: branchScreen(paths.pharmacyReport, UhradyChangesPage),
   [paths.orders]: branchScreen(paths.orders, OrdersPage),
@@ -236,6 +268,11 @@ export const routePages: Partial<Record<string, ComponentType>> = {
   [paths.poukazkyReport]: branchScreen(paths.poukazkyReport, VoucherReportPage),
   [paths.watchlists]: branchScreen(paths.watchlists, WatchlistsPage),
   [paths.watchlistDetail]: WatchlistDetailPage,
-  [paths.adminJobs]: () => <AdminJobsPage inbox={<InboxSection />} mail={<MailLogSection />} />,
+  [paths.adminJobs]: withPreload(
+    () => <AdminJobsPage inbox={<InboxSection />} mail={<MailLogSection />} />,
+    AdminJobsPage,
+    InboxSection,
+    MailLogSection
+  ),
   [paths.adminAudit]: AuditPage,
 }

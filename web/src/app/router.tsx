@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom'
 import { lazyPage } from './lazy-page'
 import { NotFoundPage } from './not-found-page'
 import { RouteErrorPage, RouteRoot } from './route-root'
@@ -19,7 +19,7 @@ function toRoute(entry: RouteEntry): RouteObject {
   }
 }
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <RouteRoot />,
     errorElement: <RouteErrorPage />,
@@ -33,4 +33,20 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage />, handle: { title: 'Stránka nenalezena' } },
     ],
   },
-])
+]
+
+export const router = createBrowserRouter(routes)
+
+/**
+ * Fetches the code of the screen at `pathname` and of the signed-in shell around it, all at
+ * once; main.tsx waits for it before the first render, so a reload or a typed address shows
+ * the screen without a loader per lazy level (see lazy-page.ts).
+ */
+export function preloadScreen(pathname: string): Promise<void> {
+  const entry = matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteEntry | undefined
+  /* The not-found route has a title but no access: nothing to fetch ahead. */
+  if (!entry?.access) return Promise.resolve()
+  const parts = [routePages[entry.path]?.preload?.()]
+  if (entry.access !== 'public') parts.push(ProtectedShell.preload())
+  return Promise.all(parts).then(() => undefined)
+}
