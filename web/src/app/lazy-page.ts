@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react'
+import { createElement, lazy, useState, type ComponentType } from 'react'
 
 /** A screen whose code can be fetched before it renders; resolves once it is here (or failed). */
 export type Preloadable = { preload(): Promise<void> }
@@ -24,7 +24,11 @@ export function lazyPage<Module, Name extends keyof Module>(
       return { default: loaded }
     }))
   const Lazy = lazy(start)
-  const Page = (props: object) => createElement((loaded ?? Lazy) as ComponentType<object>, props)
+  /* Chosen once per mount: switching from Lazy to the module itself would remount the screen. */
+  const Page = (props: object) => {
+    const [type] = useState(() => (loaded ?? Lazy) as ComponentType<object>)
+    return createElement(type, props)
+  }
   /* A failed preload is reported by the render that needs the module, not as an unhandled rejection. */
   const preload = () => start().then(noop, noop)
   return Object.assign(Page, { preload }) as unknown as Screen & Preloadable
