@@ -50,6 +50,15 @@ function portAnswers(host, port) {
   })
 }
 
+/** Whether this machine can listen on host:port now (nothing else holds it). */
+function portFree(host, port) {
+  return new Promise((resolve) => {
+    const server = net.createServer()
+    server.once('error', () => resolve(false))
+    server.listen({ host, port }, () => server.close(() => resolve(true)))
+  })
+}
+
 /** Starts bin/embedded_pg.js detached (own process group) and waits for its `ready` line. */
 function startEmbeddedPostgres() {
   const dir = env.EMBEDDED_PG_DIR || join(TMP, 'pgdata')
@@ -183,6 +192,14 @@ async function waitForPing(timeoutMs) {
 }
 
 async function main() {
+  /* A second `npm start` (or another program) on the port: say so, instead of a web process
+     that dies at once and is restarted for ever. */
+  if (!(await portFree(HOST, PORT))) {
+    die(
+      `Port ${PORT} je obsazený: LEMON už běží, nebo ho drží jiný program. ` +
+        `Ukončete ho, nebo spusťte na jiném portu: PORT=${PORT + 1} npm start`
+    )
+  }
   /* Without REDIS_URL and with nothing on 6379, our own redis-server (data in tmp/redis). */
   const redis = await ensureRedis({
     url: REDIS_URL,

@@ -100,4 +100,21 @@ describe('npm start keeps the product up', () => {
     expect(supervisor.exitCode).toBeNull()
     expect(stdout).not.toContain('ukončuji')
   }, 60_000)
+
+  test('a second npm start on the same port says the port is taken and exits 1', async () => {
+    const second = spawn(process.execPath, ['bin/start.js'], {
+      env: { ...process.env, DATABASE_URL, PORT: String(PORT), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let errors = ''
+    second.stderr!.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk))
+    const code = await new Promise((resolve) => second.once('exit', resolve))
+    expect(code).toBe(1)
+    expect(errors.trim()).toBe(
+      `Port ${PORT} je obsazený: LEMON už běží, nebo ho drží jiný program. ` +
+        `Ukončete ho, nebo spusťte na jiném portu: PORT=${PORT + 1} npm start`
+    )
+    /* The running product was not touched. */
+    expect(await answers()).toBe(true)
+  }, 30_000)
 })
