@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 import { addClient, isLive } from '#notifications/services/stream_hub'
 import type { Viewer } from '#notifications/queries/visible_to'
-import { sessionIsLive } from '#auth/queries/session_is_live'
+import { userProvider } from '#users/services/user_provider'
 
 /* Proxies and load balancers drop a response silent for ~60 s; a comment line keeps it open. */
 const HEARTBEAT_MS = 20_000
@@ -34,9 +34,10 @@ export function openNotificationStream(viewer: Viewer, sessionId: string) {
   })
   const recheck = async () => {
     if (body.writableEnded || body.destroyed) return
-    /* A failed check ends the stream too: the browser reconnects and is authenticated afresh. */
-    const live = await sessionIsLive(viewer.id, sessionId).catch(() => false)
-    if (!live) body.end()
+    /* The guard's own test of a request (session live, user active); a failed check ends the
+       stream too: the browser reconnects and is authenticated afresh. */
+    const user = await userProvider.findBySession(String(viewer.id), sessionId).catch(() => null)
+    if (!user) body.end()
   }
   write(`retry: ${RETRY_MS}\n\n`)
   write(`event: ready\ndata: ${JSON.stringify({ live: isLive() })}\n\n`)
