@@ -17,7 +17,6 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/static/static_provider'),
     () => import('@adonisjs/cors/cors_provider'),
-    () => import('@adonisjs/drive/drive_provider'),
   ],
   preloads: [
     () => import('#start/routes'),

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, existsSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -77,7 +77,7 @@ describe('stored upload files', () => {
   test('are kept 30 days for retries, then purged; the batch row stays', async () => {
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { purgeUploads } = await import('#exports/jobs/purge_uploads')
-    const { default: drive } = await import('@adonisjs/drive/services/main')
+    const { storeFile, storedFileExists } = await import('#core/file_store')
     const [batch] = await db
       .table('export_batches')
       .insert({
@@ -90,12 +90,12 @@ describe('stored upload files', () => {
         created_at: new Date(Date.now() - 31 * 86_400_000),
       })
       .returning('id')
-    await drive.use().put('exports/LEMON/9/old/sklad.xlsx', 'data')
+    await storeFile('exports/LEMON/9/old/sklad.xlsx', [Buffer.from('data')])
     const recent = new Date(Date.now() - 29 * 86_400_000)
     expect((await purgeUploads(recent)).purged).toBe(0)
-    expect(await drive.use().exists('exports/LEMON/9/old/sklad.xlsx')).toBe(true)
+    expect(await storedFileExists('exports/LEMON/9/old/sklad.xlsx')).toBe(true)
     expect((await purgeUploads()).purged).toBe(1)
-    expect(await drive.use().exists('exports/LEMON/9/old/sklad.xlsx')).toBe(false)
+    expect(await storedFileExists('exports/LEMON/9/old/sklad.xlsx')).toBe(false)
     const row = await db.from('export_batches').where('id', batch.id).first()
     expect(row.files).toEqual({})
     await db.from('export_batches').where('id', batch.id).delete()
@@ -106,10 +106,9 @@ describe('export faults', () => {
   test('a file over the size limit is 413 and nothing is stored', async () => {
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { pohyby, karty } = writeSampleExport(dir)
-    /* Other suites of the run may have stored this branch's files; this request adds none. */
-    const drive = join(process.env.IMPORT_DIR!, 'exports/LEMON/5')
-    const stored = () => (existsSync(drive) ? readdirSync(drive) : [])
-    const before = stored()
+    const stored = async () =>
+      (await db.from('stored_files').where('key', 'like', 'exports/LEMON/5/%')).map((f) => f.key)
+    const before = await stored()
     const form = new FormData()
     form.append('sklad', new Blob([new Uint8Array(200 * 1024 * 1024)]), 'sklad.xlsx')
     for (const [kind, path] of Object.entries({ pohyby, karty }))
@@ -122,7 +121,7 @@ describe('export faults', () => {
     expect(res.status).toBe(413)
     expect(((await res.json()) as any).message).toBe('Soubor sklad je větší než 50 MB.')
     expect(await db.from('export_batches')).toHaveLength(0)
-    expect(stored()).toEqual(before)
+    expect(await stored()).toEqual(before)
   }, 60_000)
 
   test('with Redis down the upload answers 503 with a Czech message and stores nothing', async () => {
@@ -143,6 +142,7 @@ describe('export faults', () => {
         'Zpracování je dočasně nedostupné (fronta úloh neodpovídá). Zkuste to prosím za chvíli.',
     })
     expect(await db.from('export_batches')).toHaveLength(0)
+    expect(await db.from('stored_files').where('key', 'like', 'exports/LEMON/5/%')).toEqual([])
     await stop(server)
   }, 90_000)
 
@@ -192,7 +192,9 @@ describe('a batch whose job is lost (found in review of issue #20)', () => {
     expect(answer).toMatchObject({
       batchId: String(batch.id),
       status: 'failed',
-      error: 'Zpracování exportu selhalo. Zkuste nahrát soubory znovu.',
+      error:
+        'Zpracování exportu selhalo: worker, který úlohu zpracovával, dvakrát skončil uprostřed ' +
+        'práce (pád, nedostatek paměti nebo výpadek stroje). Zkuste nahrát soubory znovu.',
     })
     const running = await db.from('export_batches').whereIn('status', ['queued', 'processing'])
     expect(running).toEqual([])

@@ -587,7 +587,9 @@ describe('an upload whose job is lost (found in review of issue #20)', () => {
     const res = await api.get(`/api/uhrady-admin/upload/${row.id}`, admin)
     expect(res.body).toMatchObject({
       status: 'failed',
-      error: 'Zpracování souboru selhalo. Zkuste ho nahrát znovu.',
+      error:
+        'Zpracování souboru selhalo: worker, který úlohu zpracovával, dvakrát skončil uprostřed ' +
+        'práce (pád, nedostatek paměti nebo výpadek stroje). Zkuste ho nahrát znovu.',
     })
     expect((await db.from('sheet_uploads').where('id', row.id).first()).status).toBe('failed')
   })

@@ -1,6 +1,6 @@
-import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { DomainError } from '#core/domain_error'
+import { deleteStoredFiles, storeFile } from '#core/file_store'
 import { enqueue } from '#core/queue'
 import { sheetJobId } from '#core/sheet_uploads/run_sheet_upload'
 import { sheetFormat } from '#core/xlsx/read_sheet'
@@ -28,9 +28,9 @@ export const XLS_MAX_BYTES = 24 * 1024 * 1024
 export type UploadedFile = {
   clientName: string
   size: number
+  /** Where its bytes are on this host now (the request's temporary file, or the file itself). */
   tmpPath?: string
   tooLarge: boolean
-  moveToDisk(key: string): Promise<void>
 }
 
 export type SheetUploadRequest = {
@@ -80,37 +80,42 @@ async function assertWorkbook(request: SheetUploadRequest) {
   }
 }
 
-/** Checks, stores and queues an upload; returns its id for the status route. */
+/**
+ * Checks, stores and queues an upload; returns its id for the status route. The record and
+ * its file are committed together (in PostgreSQL, where the imports worker on any host
+ * reads it); the job is queued after, and when that fails both are removed again.
+ */
 export async function acceptSheetUpload(request: SheetUploadRequest) {
   await assertWorkbook(request)
-  const [row] = await db
-    .table('sheet_uploads')
-    .insert({
-      kind: request.kind,
-      firma: request.branch?.firma ?? null,
-      pharmacy_code: request.branch?.pharmacyCode ?? null,
-      source: request.source,
-      file_key: '',
-      params: JSON.stringify(request.params),
-      queued: request.queue !== false,
-      created_by: request.actorId,
-    })
-    .returning(['id', 'created_at'])
-  const id = Number(row.id)
-  const key = `uploads/${request.kind}/${id}/soubor`
-  try {
-    await request.file.moveToDisk(key)
-    await db.from('sheet_uploads').where('id', id).update({ file_key: key })
-    if (request.queue !== false) {
-      await enqueue('imports', request.job, { uploadId: id }, sheetJobId(id, row.created_at))
+  const row = await db.transaction(async (trx) => {
+    const [created] = await trx
+      .table('sheet_uploads')
+      .insert({
+        kind: request.kind,
+        firma: request.branch?.firma ?? null,
+        pharmacy_code: request.branch?.pharmacyCode ?? null,
+        source: request.source,
+        file_key: '',
+        params: JSON.stringify(request.params),
+        queued: request.queue !== false,
+        created_by: request.actorId,
+      })
+      .returning(['id', 'created_at'])
+    const key = `uploads/${request.kind}/${created.id}/soubor`
+    await storeFile(key, request.file.tmpPath!, trx)
+    await trx.from('sheet_uploads').where('id', created.id).update({ file_key: key })
+    return { id: Number(created.id), createdAt: created.created_at, key }
+  })
+  if (request.queue !== false) {
+    try {
+      await enqueue('imports', request.job, { uploadId: row.id }, sheetJobId(row.id, row.createdAt))
+    } catch (error) {
+      await db.transaction(async (trx) => {
+        await deleteStoredFiles([row.key], trx)
+        await trx.from('sheet_uploads').where('id', row.id).delete()
+      })
+      throw error
     }
-  } catch (error) {
-    await drive
-      .use()
-      .delete(key)
-      .catch(() => {})
-    await db.from('sheet_uploads').where('id', id).delete()
-    throw error
   }
-  return { uploadId: id, status: 'queued' as const }
+  return { uploadId: row.id, status: 'queued' as const }
 }

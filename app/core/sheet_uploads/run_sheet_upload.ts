@@ -1,13 +1,12 @@
-import { createWriteStream } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pipeline } from 'node:stream/promises'
 import { UnrecoverableError, type Job } from 'bullmq'
-import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { runAsActor } from '#core/audit/audit_actor'
 import { DomainError } from '#core/domain_error'
+import { copyStoredFile } from '#core/file_store'
+import { failureCause, uploadFailed } from '#core/failure_cause'
 import { RefusedUpload } from '#core/queue'
 import type { SheetUploadKind } from '#core/sheet_uploads/accept_sheet_upload'
 
@@ -35,7 +34,6 @@ export type UploadWork = (
 /* Progress is written at most once per 5 000 rows or per second: each write costs ~0.5 ms. */
 const PROGRESS_ROWS = 5000
 const PROGRESS_MS = 1000
-export const UPLOAD_FAILED = 'Zpracování souboru selhalo. Zkuste ho nahrát znovu.'
 
 /** The upload's job id: deterministic, and unique across database resets (its creation time). */
 export const sheetJobId = (id: number, createdAt: Date | string) =>
@@ -83,7 +81,7 @@ export async function runSheetUpload(job: Job<{ uploadId: number }>, work: Uploa
   const dir = await mkdtemp(join(tmpdir(), `upload-${id}-`))
   try {
     const path = join(dir, 'soubor')
-    await pipeline(await drive.use().getStream(row.file_key), createWriteStream(path))
+    await copyStoredFile(row.file_key, path)
     const upload: SheetUpload = {
       id,
       kind: row.kind,
@@ -116,7 +114,7 @@ export async function runSheetUpload(job: Job<{ uploadId: number }>, work: Uploa
       throw new RefusedUpload(error.message)
     }
     if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
-      await finish(id, { status: 'failed', error: UPLOAD_FAILED })
+      await finish(id, { status: 'failed', error: uploadFailed(failureCause(error)) })
     }
     throw error
   } finally {

@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { jobLost } from '#core/queue'
 import type { SheetUploadKind } from '#core/sheet_uploads/accept_sheet_upload'
-import { sheetJobId, UPLOAD_FAILED } from '#core/sheet_uploads/run_sheet_upload'
+import { sheetJobId } from '#core/sheet_uploads/run_sheet_upload'
+import { LOST_JOB, uploadFailed } from '#core/failure_cause'
 
 /*
 | An upload whose job BullMQ gave up on without running its handler (the worker died on it
@@ -10,7 +11,7 @@ import { sheetJobId, UPLOAD_FAILED } from '#core/sheet_uploads/run_sheet_upload'
 */
 async function settleLost(row: Record<string, any>) {
   if ((await jobLost('imports', sheetJobId(row.id, row.created_at))) !== true) return
-  const failed = { status: 'failed', error: UPLOAD_FAILED, finished_at: new Date() }
+  const failed = { status: 'failed', error: uploadFailed(LOST_JOB), finished_at: new Date() }
   const updated = await db
     .from('sheet_uploads')
     .where('id', row.id)

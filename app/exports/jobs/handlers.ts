@@ -2,7 +2,8 @@ import { UnrecoverableError, type Job } from 'bullmq'
 import { DomainError } from '#core/domain_error'
 import { RefusedUpload } from '#core/queue'
 import ExportBatch from '#exports/models/export_batch'
-import { EXPORT_FAILED, markFailed, processExport } from '#exports/jobs/process_export'
+import { markFailed, processExport } from '#exports/jobs/process_export'
+import { exportFailed, failureCause } from '#core/failure_cause'
 import { matchItems } from '#pool/services/match_items'
 import { generateUhradyChanges } from '#pricelists/services/generate_uhrady_changes'
 
@@ -33,7 +34,7 @@ export async function processExportHandler(job: Job<{ batchId: number }>) {
       throw new RefusedUpload(error.message)
     }
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
-    if (lastAttempt) await markFailed(batchId, EXPORT_FAILED)
+    if (lastAttempt) await markFailed(batchId, exportFailed(failureCause(error)))
     throw error
   }
 }

@@ -1,15 +1,13 @@
-import { createWriteStream } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pipeline } from 'node:stream/promises'
 import { DateTime } from 'luxon'
-import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { domain } from '#config/domain'
 import type { DomainError } from '#core/domain_error'
 import { copyInto } from '#core/pg_copy'
+import { copyStoredFile } from '#core/file_store'
 import type { ExportKind } from '#exports/rules/export_specs'
 import ExportBatch from '#exports/models/export_batch'
 import {
@@ -29,12 +27,6 @@ export type Progress = (processed: number, total: number) => Promise<void>
 const PROGRESS_ROWS = 5000
 const PROGRESS_MS = 1000
 const ORDER: ExportKind[] = ['karty', 'sklad', 'odpisy', 'pohyby']
-
-async function download(key: string, dir: string, name: string) {
-  const path = join(dir, name)
-  await pipeline(await drive.use().getStream(key), createWriteStream(path))
-  return path
-}
 
 function progressReporter(progress: Progress) {
   const totals: Partial<Record<ExportKind, number>> = {}
@@ -110,7 +102,7 @@ async function processBatch(batchId: number, progress: Progress) {
     for (const kind of kinds) {
       const started = Date.now()
       const file = batch.files[kind]!
-      const path = await download(file.key, dir, `${kind}.xlsx`)
+      const path = await copyStoredFile(file.key, join(dir, `${kind}.xlsx`))
       const { table, fields } = SNAPSHOT_TABLES[kind]
       const names = Object.values(fields)
       const rows = readExportFile(kind, path, `${kind} (${file.name})`, {
@@ -187,8 +179,6 @@ function widen(range: DateRange, day: string) {
   if (range.from === null || day < range.from) range.from = day
   if (range.to === null || day > range.to) range.to = day
 }
-
-export const EXPORT_FAILED = 'Zpracování exportu selhalo. Zkuste nahrát soubory znovu.'
 
 export async function markFailed(batchId: number, message: string) {
   await ExportBatch.query()

@@ -1,7 +1,8 @@
-import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { domain } from '#config/domain'
+import { dbNow } from '#core/clock'
+import { deleteStoredFiles } from '#core/file_store'
 
 export const PURGE_UPLOADS = 'exports.purge_uploads'
 
@@ -10,7 +11,8 @@ export const PURGE_UPLOADS = 'exports.purge_uploads'
  * failed job without a new upload (DOMAIN.md), then deleted with the batch's skipped-rows
  * report (they hold the files' cells); the batch rows stay.
  */
-export async function purgeUploads(now = new Date()) {
+export async function purgeUploads(now?: Date) {
+  now ??= await dbNow()
   const cutoff = new Date(now.getTime() - domain.UPLOAD_RETENTION_DAYS * 86_400_000)
   const batches = await db
     .from('export_batches')
@@ -19,13 +21,11 @@ export async function purgeUploads(now = new Date()) {
     .whereNotIn('status', ['queued', 'processing'])
     .select('id', 'files')
   for (const batch of batches) {
-    for (const file of Object.values(batch.files as Record<string, { key: string }>)) {
-      await drive
-        .use()
-        .delete(file.key)
-        .catch(() => {})
-    }
-    await db.from('export_batches').where('id', batch.id).update({ files: '{}' })
+    const keys = Object.values(batch.files as Record<string, { key: string }>).map((f) => f.key)
+    await db.transaction(async (trx) => {
+      await deleteStoredFiles(keys, trx)
+      await trx.from('export_batches').where('id', batch.id).update({ files: '{}' })
+    })
   }
   /* Price lists and voucher exports (issue #20) are kept as long, for the same reason. */
   const sheets = await db
@@ -35,11 +35,10 @@ export async function purgeUploads(now = new Date()) {
     .whereNotIn('status', ['queued', 'processing'])
     .select('id', 'file_key')
   for (const sheet of sheets) {
-    await drive
-      .use()
-      .delete(sheet.file_key)
-      .catch(() => {})
-    await db.from('sheet_uploads').where('id', sheet.id).update({ file_key: '' })
+    await db.transaction(async (trx) => {
+      await deleteStoredFiles([sheet.file_key], trx)
+      await trx.from('sheet_uploads').where('id', sheet.id).update({ file_key: '' })
+    })
   }
   const old = db
     .from('export_batches')

@@ -3,7 +3,8 @@ import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
 import { jobLost } from '#core/queue'
 import ExportBatch from '#exports/models/export_batch'
-import { EXPORT_FAILED, markFailed } from '#exports/jobs/process_export'
+import { markFailed } from '#exports/jobs/process_export'
+import { exportFailed, LOST_JOB } from '#core/failure_cause'
 import { skippedSummary } from '#exports/queries/skipped_rows'
 import { reportFileName } from '#exports/rules/skipped_report'
 
@@ -17,7 +18,7 @@ type Branch = { firma: string; pharmacyCode: string }
 async function settleLost(batch: ExportBatch) {
   const jobId = `export-${batch.id}-${batch.createdAt.toMillis()}`
   if ((await jobLost('imports', jobId)) !== true) return
-  await markFailed(batch.id, EXPORT_FAILED)
+  await markFailed(batch.id, exportFailed(LOST_JOB))
   await batch.refresh()
 }
 

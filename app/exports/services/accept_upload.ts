@@ -1,8 +1,8 @@
-import drive from '@adonisjs/drive/services/main'
-import { recordAudit } from '#core/audit/record_audit'
 import db from '@adonisjs/lucid/services/db'
+import { recordAudit } from '#core/audit/record_audit'
 import { DomainError } from '#core/domain_error'
 import { enqueue } from '#core/queue'
+import { deleteStoredFiles, storeFile } from '#core/file_store'
 import { openZip, XlsxError } from '#core/xlsx/zip'
 import type { ExportKind } from '#exports/rules/export_specs'
 import ExportBatch, { type BatchOrigin, type StoredFile } from '#exports/models/export_batch'
@@ -15,9 +15,9 @@ export const STILL_RUNNING = 'Zpracování předchozího exportu ještě běží
 export type IncomingFile = {
   clientName: string
   size: number
+  /** Where its bytes are on this host now (the request's temporary file, or the file itself). */
   tmpPath?: string
   tooLarge: boolean
-  moveToDisk(key: string): Promise<void>
 }
 
 type Files = Partial<Record<ExportKind, IncomingFile | null>>
@@ -85,16 +85,32 @@ export async function acceptUpload(
     .first()
   if (running) throw DomainError.conflict('EXPORT_RUNNING', STILL_RUNNING)
 
+  /* The batch and its files are committed together (issue #29: in PostgreSQL, where the
+     imports worker on any host reads them); the job is queued once both are there. */
   let batch: ExportBatch
+  const stored: Partial<Record<ExportKind, StoredFile>> = {}
   try {
-    batch = await ExportBatch.create({
-      firma: branch.firma,
-      pharmacyCode: branch.pharmacyCode,
-      status: 'queued',
-      files: {},
-      hasOdpisy: Boolean(odpisy),
-      createdBy: actorId,
-      origin,
+    batch = await db.transaction(async (trx) => {
+      const created = await ExportBatch.create(
+        {
+          firma: branch.firma,
+          pharmacyCode: branch.pharmacyCode,
+          status: 'queued',
+          files: {},
+          hasOdpisy: Boolean(odpisy),
+          createdBy: actorId,
+          origin,
+        },
+        { client: trx }
+      )
+      for (const [kind, file] of Object.entries(chosen)) {
+        const key = `exports/${branch.firma}/${branch.pharmacyCode}/${created.id}/${kind}.xlsx`
+        await storeFile(key, file.tmpPath!, trx)
+        stored[kind as ExportKind] = { key, name: file.clientName, size: file.size }
+      }
+      created.files = stored
+      await created.save()
+      return created
     })
   } catch (error) {
     if ((error as { code?: string }).code === '23505')
@@ -102,19 +118,11 @@ export async function acceptUpload(
     throw error
   }
 
-  const stored: Partial<Record<ExportKind, StoredFile>> = {}
   try {
-    for (const [kind, file] of Object.entries(chosen)) {
-      const key = `exports/${branch.firma}/${branch.pharmacyCode}/${batch.id}/${kind}.xlsx`
-      await file.moveToDisk(key)
-      stored[kind as ExportKind] = { key, name: file.clientName, size: file.size }
-    }
-    batch.files = stored
-    await batch.save()
     /* Deterministic per batch; the creation time keeps ids unique if the database is ever reset under a living Redis. */
     const jobId = `export-${batch.id}-${batch.createdAt.toMillis()}`
     await enqueue('imports', PROCESS_EXPORT, { batchId: batch.id }, jobId)
-    /* Files on disk and a queued job are no transaction: the row comes once all were accepted. */
+    /* The row and a queued job are no transaction: the audit row comes once both were accepted. */
     await recordAudit({
       action: 'exports.upload',
       entity: 'export_batch',
@@ -123,15 +131,13 @@ export async function acceptUpload(
       after: { files: Object.fromEntries(Object.entries(stored).map(([k, f]) => [k, f.name])) },
     })
   } catch (error) {
-    await Promise.all(
-      Object.values(stored).map((f) =>
-        drive
-          .use()
-          .delete(f.key)
-          .catch(() => {})
+    await db.transaction(async (trx) => {
+      await deleteStoredFiles(
+        Object.values(stored).map((f) => f.key),
+        trx
       )
-    )
-    await db.from('export_batches').where('id', batch.id).delete()
+      await trx.from('export_batches').where('id', batch.id).delete()
+    })
     throw error
   }
   return batch

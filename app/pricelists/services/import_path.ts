@@ -7,7 +7,7 @@ import { candidatePath, isInsideDir } from '#pricelists/rules/import_path'
 
 export const OUTSIDE_IMPORT_DIR = 'Soubor musí ležet v adresáři pro importy na serveru.'
 
-/* The same directory the Drive disk uses (config/drive.ts). */
+/* The folder on this host that `filePath` imports may name (README "Proměnné prostředí"). */
 function importDir() {
   const dir = env.get('IMPORT_DIR') ?? app.tmpPath('imports')
   return isAbsolute(dir) ? dir : app.makePath(dir)

@@ -1,0 +1,11 @@
+import db from '@adonisjs/lucid/services/db'
+
+/*
+| One clock for the fleet (issue #29): a time that another host compares (a session's expiry,
+| a TOTP step already used, the day on a document, a retention cut-off) is PostgreSQL's,
+| never the clock of the host that happens to run the code.
+*/
+export async function dbNow(): Promise<Date> {
+  const { rows } = await db.rawQuery('SELECT now() AS now')
+  return new Date(rows[0].now)
+}
