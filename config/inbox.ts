@@ -1,10 +1,16 @@
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 
-/* The export inbox (issue #17; README "Složka exportů"). */
+/*
+| The export inbox (issue #17; README "Složka exportů"). Only a host that has the folder
+| scans it (issue #29): EXPORT_INBOX set there, or `tmp/inbox` on a single machine outside
+| production. A production host without EXPORT_INBOX never touches an inbox.
+*/
+const configured = env.get('EXPORT_INBOX') ?? (app.inProduction ? null : 'tmp/inbox')
+
 export default {
   /* `<root>/<firma>/<pharmacyCode>/` per branch; a relative path is taken from the app root. */
-  root: app.makePath(env.get('EXPORT_INBOX') ?? 'tmp/inbox'),
+  root: configured === null ? null : app.makePath(configured),
   /* The maintenance worker's scan (Prague time): every minute unless EXPORT_INBOX_CRON says otherwise. */
   scanPattern: env.get('EXPORT_INBOX_CRON') ?? '* * * * *',
   /* Files new or changed at a scan are looked at again this much later (not only at the next

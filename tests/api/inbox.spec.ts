@@ -67,6 +67,15 @@ async function batchDone(code: string) {
   return (await api.get(`/api/upload/LEMON/${code}/meta`, p[code])).body
 }
 
+/** The inbox scan's pattern as a release writes it (job_schedules: the one source, issue #29). */
+async function scanPattern(pattern: string) {
+  const { writeSchedules, reconcileSchedulers } =
+    await import('#operations/services/sync_schedules')
+  await writeSchedules()
+  await (await database()).from('job_schedules').where('id', 'inbox-scan').update({ pattern })
+  await reconcileSchedulers('inbox')
+}
+
 beforeAll(async () => {
   ctx = await bootApp()
   api = apiClient(ctx.baseUrl)
@@ -74,6 +83,10 @@ beforeAll(async () => {
   admin = staff.admin
   p = Object.fromEntries(staff.branches.map((token, i) => [String(i + 1), token]))
   stops.push(await startTestWorker('imports'))
+  /* This process has the inbox: its inbox worker does "Vrátit do složky" for the web (issue
+     #29). The tests scan by hand; the scheduler's own run is the last test's. */
+  stops.push(await startTestWorker('inbox'))
+  await scanPattern('0 0 1 1 *')
 }, 120_000)
 
 afterAll(async () => {
@@ -335,6 +348,37 @@ describe('nothing outside the inbox is read, moved or written', () => {
     expect(ls(join(folder('3'), 'failed'))).toContain('foto.jpg.txt')
   })
 
+  test('a failed/ linked out of the inbox: its reasons are not read, nothing is moved back or deleted through it', async () => {
+    const trap = mkdtempSync(join(OUTSIDE, 'failed-'))
+    writeXlsx(join(trap, 'cizi.xlsx'), sampleExport().sklad)
+    writeFileSync(join(trap, 'cizi.xlsx.txt'), 'Soubor: cizi.xlsx\r\nDůvod: tajemství zvenku\r\n')
+    const dir = folder('5', 'JINA')
+    symlinkSync(trap, join(dir, 'failed'))
+    await scan()
+    const overview = await api.get('/api/admin/inbox', admin)
+    expect(JSON.stringify(overview.body)).not.toContain('tajemství zvenku')
+    const row = overview.body.folders.find((f: any) => f.folder === 'JINA/5')
+    expect(row.failed).toEqual([])
+    expect(overview.body.strays).toContainEqual({
+      path: 'JINA/5/failed',
+      reason: 'failed ve složce pobočky není složka.',
+    })
+    /* Not among the refused files the scanner recorded: the web refuses it before any host acts. */
+    const retry = await api.post(
+      '/api/admin/inbox/retry',
+      { folder: 'JINA/5', file: 'cizi.xlsx' },
+      admin
+    )
+    expect(retry.status).toBe(404)
+    /* And on the scanning host itself the link is refused as such. */
+    const { retryFailedFile } = await import('#inbox/services/retry_failed_file')
+    await expect(retryFailedFile('JINA/5', 'cizi.xlsx', INBOX)).rejects.toMatchObject({
+      code: 'INBOX_UNSAFE',
+    })
+    expect(ls(trap)).toEqual(['cizi.xlsx', 'cizi.xlsx.txt'])
+    expect(ls(dir)).toEqual(['failed'])
+  })
+
   test('retrying a refused file: path traversal and links are refused, a plain name comes back', async () => {
     const retry = (body: unknown, token = admin) => api.post('/api/admin/inbox/retry', body, token)
     expect((await retry({ folder: 'LEMON/3', file: '../../../../etc/passwd' })).body).toMatchObject(
@@ -349,7 +393,11 @@ describe('nothing outside the inbox is read, moved or written', () => {
     expect((await retry({ folder: 'LEMON/7', file: 'sklad.xlsx' })).body.message).toBe(
       'Složka pobočky ve složce exportů neexistuje.'
     )
-    expect((await retry({ folder: 'LEMON/6', file: 'sklad.xlsx' })).body).toMatchObject({
+    /* A link in failed/ is no refused file the scanner recorded: no host is even asked; on
+       the scanning host itself the link is refused as such. */
+    expect((await retry({ folder: 'LEMON/6', file: 'sklad.xlsx' })).status).toBe(404)
+    const { retryFailedFile } = await import('#inbox/services/retry_failed_file')
+    await expect(retryFailedFile('LEMON/6', 'sklad.xlsx', INBOX)).rejects.toMatchObject({
       code: 'INBOX_UNSAFE',
       message: 'Symbolický odkaz do složky exportů nepatří, nic se z něj nečte.',
     })
@@ -370,6 +418,24 @@ describe('nothing outside the inbox is read, moved or written', () => {
     expect(audited).toEqual([
       expect.objectContaining({ entity_id: 'LEMON/3/sklad.xlsx', actor_kind: 'user' }),
     ])
+  })
+})
+
+describe('a configured inbox that is missing (issue #29)', () => {
+  test('is an error on the jobs screen and in the overview, never an empty inbox; what was seen stays', async () => {
+    const before = (await api.get('/api/admin/inbox', admin)).body
+    expect(before.folders.length).toBeGreaterThan(0)
+    const { scanInbox } = await scanModule()
+    const gone = join(OUTSIDE, 'odpojena-slozka')
+    await expect(scanInbox(new Date(), gone)).rejects.toThrow(
+      `Složka exportů ${gone} neexistuje; nic se neprochází, co bylo vidět naposledy, zůstává.`
+    )
+    const after = (await api.get('/api/admin/inbox', admin)).body
+    expect(after.error).toMatch(/^Složka exportů .* neexistuje/)
+    expect(after.folders).toEqual(before.folders)
+    /* The next good scan clears the error. */
+    await scan()
+    expect((await api.get('/api/admin/inbox', admin)).body.error).toBeNull()
   })
 })
 
@@ -395,7 +461,7 @@ describe('one scanner at a time', () => {
   })
 })
 
-describe('hands-free: the maintenance worker’s scheduler picks the set up with no click', () => {
+describe('hands-free: the inbox worker’s scheduler picks the set up with no click', () => {
   test('demo exports copied into branch 4’s folder show up in its lists within two minutes', async () => {
     const dir = folder('4')
     // Copied in as they are, with no marker: the scan at the next minute sees them new, the
@@ -405,7 +471,7 @@ describe('hands-free: the maintenance worker’s scheduler picks the set up with
     writeXlsx(join(dir, 'pohyby.xlsx'), data.pohyby)
     writeXlsx(join(dir, 'karty.xlsx'), data.karty)
     const started = Date.now()
-    stops.push(await startTestWorker('maintenance'))
+    await scanPattern('* * * * *')
     await until(async () => {
       const res = await api.get('/api/lezaky/LEMON/4', p['4'])
       return res.body.lezaky?.length === 1

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { inboxOverview } from '#inbox/queries/inbox_overview'
-import { retryFailedFile } from '#inbox/services/retry_failed_file'
+import { requestRetry } from '#inbox/services/request_retry'
 import { inboxMessages, retryFileValidator } from '#inbox/validators/inbox_validators'
 
 export default class InboxController {
@@ -12,6 +12,6 @@ export default class InboxController {
     const { folder, file } = await request.validateUsing(retryFileValidator, {
       messagesProvider: inboxMessages,
     })
-    return retryFailedFile(folder, file)
+    return requestRetry(folder, file)
   }
 }

@@ -1,6 +1,4 @@
 import db from '@adonisjs/lucid/services/db'
-import inboxConfig from '#config/inbox'
-import { listBranchFolders, listFailed, listFolder } from '#inbox/services/inbox_folder'
 import { REQUIRED_KINDS } from '#inbox/rules/set_decision'
 import { lastRuns } from '#operations/queries/last_runs'
 import { SCAN_INBOX } from '#inbox/jobs/scan_inbox_job'
@@ -40,49 +38,50 @@ async function lastSets(folders: string[]) {
  * What /admin/jobs shows of the export inbox: each branch folder with its last set and its
  * result, the files waiting (with what their header said and which required kinds are still
  * missing) and the refused files in failed/ with their reasons; plus anything in the inbox
- * that is no branch folder, and the last scan.
+ * that is no branch folder, and the last scan. All as the scanner last recorded it
+ * (issue #29): the same on every web host, none of which has the folder.
  */
-export async function inboxOverview(root = inboxConfig.root) {
-  const { folders, strays } = await listBranchFolders(root)
-  const names = folders.map((f) => f.folder)
-  const [sets, tracked, branches, runs] = await Promise.all([
-    lastSets(names),
-    db.from('inbox_files').whereIn('folder', names.length > 0 ? names : ['']),
+export async function inboxOverview() {
+  const [scanner, folders, tracked, branches, runs] = await Promise.all([
+    db.from('inbox_scanner').where('id', 1).first(),
+    db.from('inbox_folders').orderBy('folder'),
+    db.from('inbox_files').orderBy(['folder', 'name']),
     db.from('branches').select('firma', 'code', 'name'),
     lastRuns([SCAN_INBOX]),
   ])
+  const sets = await lastSets(folders.map((f) => f.folder))
   const branchName = new Map(branches.map((b) => [`${b.firma}/${b.code}`, b.name as string]))
-  const rows = []
-  for (const folder of folders) {
-    const key = folder.branch ? `${folder.branch.firma}/${folder.branch.pharmacyCode}` : null
-    const listing = await listFolder(folder.path)
-    const state = new Map(
-      tracked.filter((t) => t.folder === folder.folder).map((t) => [t.name as string, t])
-    )
-    const waiting = listing.files.map((file) => ({
-      name: file.name,
-      size: file.size,
-      firstSeenAt: iso(state.get(file.name)?.first_seen_at),
-      kind: state.get(file.name)?.kind ?? null,
-      problem: state.get(file.name)?.problem ?? null,
-    }))
+  const rows = folders.map((folder) => {
+    const key = folder.firma ? `${folder.firma}/${folder.pharmacy_code}` : null
+    const waiting = tracked
+      .filter((t) => t.folder === folder.folder)
+      .map((t) => ({
+        name: t.name as string,
+        size: Number(t.size),
+        firstSeenAt: iso(t.first_seen_at),
+        kind: t.kind ?? null,
+        problem: t.problem ?? null,
+      }))
     const kinds = new Set(waiting.map((w) => w.kind))
-    rows.push({
+    return {
       folder: folder.folder,
-      firma: folder.branch?.firma ?? null,
-      pharmacyCode: folder.branch?.pharmacyCode ?? null,
+      firma: folder.firma ?? null,
+      pharmacyCode: folder.pharmacy_code ?? null,
       branchName: key ? (branchName.get(key) ?? null) : null,
       known: key !== null && branchName.has(key),
       lastSet: sets.get(folder.folder) ?? null,
       waiting,
       missing: waiting.length > 0 ? REQUIRED_KINDS.filter((k) => !kinds.has(k)) : [],
-      failed: await listFailed(folder.path),
-    })
-  }
+      failed: folder.failed as { name: string; reason: string; at: string }[],
+    }
+  })
   return {
-    root,
+    root: scanner?.root ?? null,
+    scannedAt: iso(scanner?.scanned_at),
+    scannedBy: scanner?.host ?? null,
+    error: scanner?.error ?? null,
     lastScan: runs.get(SCAN_INBOX) ?? null,
     folders: rows,
-    strays,
+    strays: (scanner?.strays ?? []) as { path: string; reason: string }[],
   }
 }

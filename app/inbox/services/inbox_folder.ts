@@ -206,9 +206,27 @@ export async function moveToFailed(
   return moved
 }
 
+/**
+ * The scanner's own folder (`failed/`) of a branch folder, to be read: null when it is not
+ * there yet; refused when it is a link or no folder, or leads out of the inbox, so nothing
+ * outside is ever read or moved through it (issue #27).
+ */
+async function ownedDir(root: string, folderPath: string, name: string) {
+  const dir = join(folderPath, name)
+  const stats = await lstat(dir).catch(() => null)
+  if (!stats) return null
+  if (stats.isSymbolicLink() || !stats.isDirectory()) {
+    throw new InboxPathError(`${name}/ ve složce pobočky není složka: ${LINK}`)
+  }
+  const [realRoot, real] = await Promise.all([realpath(root), realpath(dir)])
+  if (!insideOf(realRoot, real)) throw new InboxPathError(LINK)
+  return dir
+}
+
 /** The files of `failed/` with the reason of each (a file is failed when its `.txt` is beside it). */
-export async function listFailed(folderPath: string) {
-  const dir = join(folderPath, FAILED_DIR)
+export async function listFailed(root: string, folderPath: string) {
+  const dir = await ownedDir(root, folderPath, FAILED_DIR)
+  if (!dir) return []
   const list = await entries(dir)
   const names = new Set(list.map((e) => e.name))
   const failed: { name: string; reason: string; at: string }[] = []
@@ -231,8 +249,9 @@ export async function listFailed(folderPath: string) {
  * Puts a refused file back into the branch folder for the next scan and removes its reason.
  * `name` must be one plain name of a failed file (checked by the caller and here again).
  */
-export async function restoreFailed(folderPath: string, name: string) {
-  const dir = join(folderPath, FAILED_DIR)
+export async function restoreFailed(root: string, folderPath: string, name: string) {
+  const dir = await ownedDir(root, folderPath, FAILED_DIR)
+  if (!dir) return null
   const path = join(dir, name)
   const reason = join(dir, `${name}${REASON_SUFFIX}`)
   if (relative(dir, path) !== name) throw new InboxPathError('Neplatný název souboru.')

@@ -1,16 +1,24 @@
 import inboxConfig from '#config/inbox'
-import { recordAudit } from '#core/audit/record_audit'
 import { DomainError } from '#core/domain_error'
-import { isPlainFileName } from '#inbox/rules/inbox_layout'
-import { branchFolderPath, InboxPathError, restoreFailed } from '#inbox/services/inbox_folder'
+import { branchOfFolder, isPlainFileName } from '#inbox/rules/inbox_layout'
+import {
+  branchFolderPath,
+  InboxPathError,
+  listFailed,
+  restoreFailed,
+} from '#inbox/services/inbox_folder'
+import { recordFolder } from '#inbox/services/scanner_records'
+import { NOT_CONFIGURED } from '#inbox/services/scan_inbox'
 
 /**
- * An admin puts a refused file back into its branch folder (after adding the missing file
- * of a set, or creating the branch); the next scan takes it like a new one. The folder and
- * the name come from the request: only a real branch folder of the inbox and one plain name
- * in its failed/ are accepted, never a path out of it or a link.
+ * On a host that has the inbox (the `inbox` queue's job): puts a refused file back into its
+ * branch folder, after the admin added the missing file of a set or created the branch; the
+ * next scan takes it like a new one. The folder and the name come from the admin's request:
+ * only a real branch folder of the inbox and one plain name in its failed/ are accepted,
+ * never a path out of it or a link. The folder's record is brought up to date at once.
  */
 export async function retryFailedFile(folder: string, file: string, root = inboxConfig.root) {
+  if (root === null) throw new DomainError('INBOX_NOT_CONFIGURED', 503, NOT_CONFIGURED)
   if (!isPlainFileName(file)) {
     throw DomainError.invalid('INBOX_BAD_NAME', 'Neplatný název souboru: jen název, bez cesty.')
   }
@@ -18,17 +26,16 @@ export async function retryFailedFile(folder: string, file: string, root = inbox
   if (!path) throw DomainError.notFound('Složka pobočky ve složce exportů neexistuje.')
   let restored: string | null
   try {
-    restored = await restoreFailed(path, file)
+    restored = await restoreFailed(root, path, file)
   } catch (error) {
     if (error instanceof InboxPathError) throw DomainError.invalid('INBOX_UNSAFE', error.message)
     throw error
   }
   if (!restored) throw DomainError.notFound(`Soubor ${file} mezi odmítnutými soubory není.`)
-  await recordAudit({
-    action: 'inbox.retry_file',
-    entity: 'inbox_file',
-    entityId: `${folder}/${restored}`,
-    after: { folder, file: restored },
+  const [firma, code] = folder.split('/')
+  await recordFolder({
+    folder: { folder, path, branch: branchOfFolder(firma, code) },
+    failed: await listFailed(root, path),
   })
   return {
     file: restored,

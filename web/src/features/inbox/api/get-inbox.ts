@@ -35,7 +35,12 @@ export interface InboxFolder {
 }
 
 export interface InboxOverview {
-  root: string
+  /** The folder as the scanning host names it; null before any host has scanned. */
+  root: string | null
+  scannedAt: string | null
+  scannedBy: string | null
+  /** The configured folder is missing or cannot be read (the scanner says so, issue #29). */
+  error: string | null
   lastScan: {
     at: string
     status: 'running' | 'completed' | 'failed'

@@ -49,13 +49,25 @@ export function InboxSection() {
   const data = inbox.data
   return (
     <Stack gap="sm" data-testid="inbox-section">
-      <Text size="sm" c="dimmed">
-        Složka{' '}
-        <Text span ff="monospace">
-          {data.root}
-        </Text>{' '}
-        · {lastScanText(data.lastScan)}
-      </Text>
+      {data.root === null ? (
+        <Text size="sm" c="dimmed">
+          Složku exportů zatím neprošel žádný worker (nastavte EXPORT_INBOX na stroji workeru
+          údržby, který ji má připojenou).
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Složka{' '}
+          <Text span ff="monospace">
+            {data.root}
+          </Text>
+          {data.scannedBy && ` na stroji ${data.scannedBy}`} · {lastScanText(data.lastScan)}
+        </Text>
+      )}
+      {data.error && (
+        <Alert color="red" variant="light" role="alert" title="Složku exportů nejde projít">
+          {data.error}
+        </Alert>
+      )}
       <FeedbackAlert feedback={feedback} onClose={clear} />
       {data.strays.length > 0 && (
         <Alert color="orange" variant="light" title="Mimo složky poboček (nezpracuje se)">
