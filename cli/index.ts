@@ -23,6 +23,8 @@ import { leafletImportCommand } from './commands/leaflet_import.js'
 import { uhradyImportCommand } from './commands/uhrady_import.js'
 import { inboxScanCommand } from './commands/inbox_scan.js'
 import { auditExportCommand } from './commands/audit_export.js'
+import { jobsRunCommand } from './commands/jobs_run.js'
+import { releaseCommand } from './commands/release.js'
 
 const program = new Command()
   .name('lemon')
@@ -47,5 +49,7 @@ program.addCommand(leafletImportCommand)
 program.addCommand(uhradyImportCommand)
 program.addCommand(inboxScanCommand)
 program.addCommand(auditExportCommand)
+program.addCommand(jobsRunCommand)
+program.addCommand(releaseCommand)
 
 await program.parseAsync(process.argv)

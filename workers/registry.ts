@@ -1,5 +1,4 @@
 import type { Job } from 'bullmq'
-import app from '@adonisjs/core/services/app'
 import type { QueueName } from '#core/queue'
 
 export type Handler = (job: Job) => Promise<unknown>
@@ -15,12 +14,14 @@ export async function loadRegistry(): Promise<Record<QueueName, Record<string, H
   const dueTasks = await import('#tasks/jobs/notify_due_tasks')
   const purgeNotifications = await import('#notifications/jobs/purge_notifications')
   const inbox = await import('#inbox/jobs/scan_inbox_job')
+  const inboxRetry = await import('#inbox/jobs/retry_file_job')
   const digest = await import('#mail/jobs/morning_digest')
   const { sendMailHandler } = await import('#mail/jobs/send_mail')
   const { SEND_MAIL } = await import('#mail/services/queue_mail')
   const purgeAudit = await import('#audit/jobs/purge_audit')
   const purgeMail = await import('#mail/jobs/purge_mail')
   const { recordScheduledRuns } = await import('#operations/services/record_job_runs')
+  const { scheduleCatalogue } = await import('#operations/schedules')
   const { pdfJobHandler, purgeGeneratedPdfs, RENDER_PDF, PURGE_PDFS } =
     await import('#core/pdf/pdf_queue')
   const { domain } = await import('#config/domain')
@@ -46,15 +47,22 @@ export async function loadRegistry(): Promise<Record<QueueName, Record<string, H
       [dueTasks.NOTIFY_DUE_TASKS]: dueTasks.notifyDueTasksHandler as Handler,
       [purgeNotifications.PURGE_NOTIFICATIONS]: (() =>
         purgeNotifications.purgeNotifications()) as Handler,
-      [inbox.SCAN_INBOX]: (() => inbox.scanInboxHandler()) as Handler,
       [digest.MORNING_DIGEST]: (() => digest.morningDigestHandler()) as Handler,
       [purgeAudit.PURGE_AUDIT]: (() => purgeAudit.purgeAudit()) as Handler,
       [purgeMail.PURGE_MAIL]: (() => purgeMail.purgeMail()) as Handler,
     },
     mail: { [SEND_MAIL]: sendMailHandler as Handler },
+    /* Only hosts with the export inbox serve this queue (issue #29). */
+    inbox: {
+      [inbox.SCAN_INBOX]: (() => inbox.scanInboxHandler()) as Handler,
+      [inboxRetry.RETRY_INBOX_FILE]: inboxRetry.retryFileHandler as Handler,
+    },
   }
   /* Each run of a scheduled job leaves its result in job_runs (shown on /admin/jobs). */
-  registry.maintenance = recordScheduledRuns('maintenance', registry.maintenance, SCHEDULES)
+  const catalogue = scheduleCatalogue()
+  for (const queue of ['maintenance', 'inbox'] as const) {
+    registry[queue] = recordScheduledRuns(queue, registry[queue], catalogue)
+  }
   return registry
 }
 
@@ -68,35 +76,4 @@ export function checkRegistry(registry: Record<string, Record<string, Handler>>)
       seen.set(name, queue)
     }
   }
-}
-
-/** Repeatable jobs, (re)declared when their queue's worker starts; times are Prague time. */
-export const SCHEDULES: Record<QueueName, { id: string; pattern: string; job: string }[]> = {
-  imports: [],
-  pdf: [],
-  mail: [],
-  maintenance: [
-    { id: 'pool-nightly-matching', pattern: '0 2 * * *', job: 'pool.match_all' },
-    { id: 'exports-purge-uploads', pattern: '30 3 * * *', job: 'exports.purge_uploads' },
-    { id: 'pdf-purge-documents', pattern: '45 3 * * *', job: 'pdf.purge_documents' },
-    { id: 'tasks-export-staleness', pattern: '0 1 * * *', job: 'tasks.create_stale_export_tasks' },
-    { id: 'uhrady-valid-from', pattern: '15 0 * * *', job: 'operations.schedule_uhrady_changes' },
-    /* After the 1:00 staleness run, before branches open: "Úkol na dnes" in the bell. */
-    { id: 'tasks-due-today', pattern: '0 6 * * *', job: 'tasks.notify_due_today' },
-    { id: 'notifications-purge', pattern: '50 3 * * *', job: 'notifications.purge' },
-    /* Issue #17: the export inbox every minute; the digest after the 6:00 bell notifications. */
-    {
-      id: 'inbox-scan',
-      /* EXPORT_INBOX_CRON (config/inbox.ts), read once the app has booted. */
-      get pattern() {
-        return app.config.get<string>('inbox.scanPattern', '* * * * *')
-      },
-      job: 'inbox.scan',
-    },
-    { id: 'mail-morning-digest', pattern: '5 6 * * *', job: 'mail.morning_digest' },
-    /* Audit rows past two years, and sign-ins ended or expired over 30 days ago. */
-    { id: 'audit-purge', pattern: '55 3 * * *', job: 'audit.purge' },
-    /* Sent and failed mails past 90 days, with their attachments. */
-    { id: 'mail-purge', pattern: '0 4 * * *', job: 'mail.purge' },
-  ],
 }

@@ -27,7 +27,6 @@ import {
   waitDone,
   type Proc,
 } from '../system.js'
-import { SCHEDULES } from '../../workers/registry.js'
 
 const PROCESS_EXPORT = 'exports.process_export'
 const PDF_COPIES = 3
@@ -197,7 +196,10 @@ export async function twoWorkers() {
 
     /* Scheduled jobs: both maintenance workers registered the schedules; each run is recorded once. */
     const schedulers = await maintenance.getJobSchedulers()
-    const declared = SCHEDULES.maintenance.length
+    /* job_schedules is the one source of the patterns the workers declare (issue #29). */
+    const [{ n: declared }] = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM job_schedules WHERE queue = 'maintenance'`
+    )
     report.check(
       schedulers.length === declared,
       `${schedulers.length} job schedulers, expected ${declared}`

@@ -64,6 +64,7 @@ const AUDITED: Record<string, string | { none: string }> = {
   'PATCH /api/watchlists/:firma/:pharmacyCode/:id/items/:sukl': 'watchlists.set_bez_doplatku',
   'DELETE /api/watchlists/:firma/:pharmacyCode/:id/items/:sukl': 'watchlists.remove_item',
   'POST /api/admin/jobs/:queue/:jobId/retry': 'operations.retry_job (scheduled_jobs.spec.ts)',
+  'POST /api/admin/jobs/:job/run': 'operations.run_job (scheduled_jobs.spec.ts)',
   'POST /api/watchlists/:firma/:pharmacyCode/:id/send': 'watchlists.send_mail (mail.spec.ts)',
   'POST /api/admin/inbox/retry': 'inbox.retry_file (inbox.spec.ts)',
   'PUT /api/mail/preferences': 'mail.preferences',

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -39,11 +39,13 @@ async function rows(sql: string, bindings: unknown[] = []) {
   return (await (await database()).rawQuery(sql, bindings)).rows as any[]
 }
 
-/** Adds a job to the maintenance queue, as its scheduler does, and waits for its result. */
+/** Adds a job to its queue, as its scheduler does, and waits for its result. */
 async function run(job: string) {
   const { getQueue, getQueueEvents } = await queueModule()
-  const added = await getQueue('maintenance').add(job, {}, { jobId: `run-${++runCount}` })
-  return added.waitUntilFinished(await getQueueEvents('maintenance'), 60_000)
+  const { scheduledJob } = await import('#operations/schedules')
+  const queue = scheduledJob(job)?.queue ?? 'maintenance'
+  const added = await getQueue(queue).add(job, {}, { jobId: `run-${++runCount}` })
+  return added.waitUntilFinished(await getQueueEvents(queue), 60_000)
 }
 
 const uploadBranch = (
@@ -75,6 +77,8 @@ beforeAll(async () => {
   api = apiClient(ctx.baseUrl)
   stops.push(await startTestWorker('imports'))
   stops.push(await startTestWorker('maintenance'))
+  /* The export inbox's own queue, served here as by a maintenance worker with the folder. */
+  stops.push(await startTestWorker('inbox'))
   await createUser({ username: 'boss', email: 'boss@lemon.cz', password: PASSWORD, role: 'admin' })
   for (const code of ['1', '2', '3']) {
     await createUser({
@@ -214,12 +218,12 @@ describe('each scheduled job, run twice: the second run changes nothing', () => 
   })
 
   test('uploaded export files older than 30 days are deleted, the batch rows stay', async () => {
-    const { default: drive } = await import('@adonisjs/drive/services/main')
+    const { storedFileExists } = await import('#core/file_store')
     const batches = () => rows(`SELECT id, pharmacy_code, files FROM export_batches ORDER BY id`)
     const [old, fresh] = await batches()
     const oldKeys = Object.values(old.files as Record<string, { key: string }>).map((f) => f.key)
     expect(oldKeys.length).toBe(3)
-    for (const key of oldKeys) expect(await drive.use().exists(key)).toBe(true)
+    for (const key of oldKeys) expect(await storedFileExists(key)).toBe(true)
     await (
       await database()
     )
@@ -228,7 +232,7 @@ describe('each scheduled job, run twice: the second run changes nothing', () => 
       .update({ created_at: new Date(Date.now() - 31 * 86_400_000) })
 
     expect(await run('exports.purge_uploads')).toEqual({ purged: 1 })
-    for (const key of oldKeys) expect(await drive.use().exists(key)).toBe(false)
+    for (const key of oldKeys) expect(await storedFileExists(key)).toBe(false)
     const after = await batches()
     expect(after).toEqual([{ ...old, files: {} }, fresh])
     expect(await run('exports.purge_uploads')).toEqual({ purged: 0 })
@@ -409,6 +413,9 @@ describe('each scheduled job, run twice: the second run changes nothing', () => 
   })
 
   test('export inbox scan (issue #17): an inbox with no branch folder, nothing to do', async () => {
+    /* A configured folder that is missing is an error (issue #29); an empty one is idle. */
+    const { default: inboxConfig } = await import('#config/inbox')
+    mkdirSync(inboxConfig.root!, { recursive: true })
     const idle = { folders: 0, submitted: 0, refused: 0, waiting: 0, settling: 0, settled: 0 }
     expect(await run('inbox.scan')).toEqual(idle)
     expect(await run('inbox.scan')).toEqual(idle)
@@ -442,6 +449,7 @@ describe('GET /api/admin/jobs', () => {
       'pdf',
       'maintenance',
       'mail',
+      'inbox',
     ])
     expect(res.body.queues[1]).toEqual({
       name: 'pdf',
@@ -450,7 +458,13 @@ describe('GET /api/admin/jobs', () => {
       failed: 0,
       delayed: 1,
       completed: 0,
+      workers: [],
     })
+    /* Each queue with its workers alive now, by host and process (issue #29). */
+    const { hostname } = await import('node:os')
+    expect(res.body.queues[2].workers).toEqual([
+      { host: hostname(), pid: process.pid, upSeconds: expect.any(Number) },
+    ])
     /* Three exports and the two úhrady lists, which the imports worker reads too (issue #20). */
     expect(res.body.queues[0]).toMatchObject({ name: 'imports', completed: 5, failed: 0 })
     expect(res.body.queues[2].completed).toBeGreaterThanOrEqual(13)

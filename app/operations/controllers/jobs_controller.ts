@@ -4,6 +4,7 @@ import { applyMemoryList, sendMemoryXlsx } from '#core/list_memory'
 import { jobsOverview } from '#operations/queries/queue_overview'
 import { failedJobsList } from '#operations/queries/failed_jobs_list'
 import { retryFailedJob } from '#operations/services/retry_failed_job'
+import { runScheduledJob } from '#operations/services/run_scheduled_job'
 
 /* Route params arrive undecoded; a scheduler's job id carries `:` (sent as %3A). */
 function decoded(value: unknown) {
@@ -29,5 +30,9 @@ export default class JobsController {
 
   async retry({ params }: HttpContext) {
     return retryFailedJob(decoded(params.queue), decoded(params.jobId))
+  }
+
+  async run({ params, response }: HttpContext) {
+    return response.status(202).send(await runScheduledJob(decoded(params.job)))
   }
 }

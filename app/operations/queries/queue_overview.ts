@@ -1,7 +1,8 @@
 import type { Job } from 'bullmq'
 import { getQueue, QUEUE_NAMES, type QueueName } from '#core/queue'
-import { SCHEDULES } from '#workers/registry'
 import { lastRuns } from '#operations/queries/last_runs'
+import { schedulesOf } from '#operations/services/sync_schedules'
+import { scheduleCatalogue } from '#operations/schedules'
 import { fromRedis } from '#operations/queries/from_redis'
 
 /* The admin page lists this many of the newest failed jobs over all queues. */
@@ -31,13 +32,16 @@ async function queueCounts(name: QueueName) {
 }
 
 /**
- * The schedulers declared in SCHEDULES (upserted when each queue's worker starts) and any
- * other one Redis holds; `next` is null until the queue's worker has registered it.
+ * The schedulers of job_schedules (declared by each worker of the queue) and any other one
+ * Redis holds; `next` is null until a worker of the queue has registered it.
  */
-async function schedulers(name: QueueName) {
+async function schedulers(
+  name: QueueName,
+  declaredAll: { id: string; job: string; pattern: string }[]
+) {
   const stored = await getQueue(name).getJobSchedulers(0, -1, true)
   const byId = new Map(stored.map((s) => [s.key, s]))
-  const declared = SCHEDULES[name].map((s) => ({ id: s.id, job: s.job, pattern: s.pattern }))
+  const declared = declaredAll.map((s) => ({ id: s.id, job: s.job, pattern: s.pattern }))
   const extra = stored
     .filter((s) => !declared.some((d) => d.id === s.key))
     .map((s) => ({ id: s.key, job: s.name, pattern: s.pattern ?? null }))
@@ -66,18 +70,37 @@ function failedView(queue: QueueName, job: Job) {
   }
 }
 
-/** Everything /admin/jobs shows: queue counts, schedulers with their last run, failed jobs. */
+/** The workers connected to a queue now, named `host:pid`, each with how long it has been up. */
+async function workersOf(name: QueueName) {
+  const clients = await getQueue(name).getWorkers()
+  return clients.map((c: Record<string, string>) => {
+    const named = /:w:(.+)$/.exec(c.rawname ?? '')?.[1] ?? ''
+    const [host, pid] = named.includes(':') ? named.split(/:(?=[^:]*$)/) : [named, '']
+    return { host: host || null, pid: pid ? Number(pid) : null, upSeconds: Number(c.age ?? 0) }
+  })
+}
+
+/**
+ * Everything /admin/jobs shows: queue counts with the workers alive on each, schedulers
+ * with their last run (and the host that ran it), failed jobs.
+ */
 export async function jobsOverview() {
+  const declared = await Promise.all(QUEUE_NAMES.map((name) => schedulesOf(name)))
   const perQueue = await fromRedis(() =>
     Promise.all(
-      QUEUE_NAMES.map(async (name) => ({
-        counts: await queueCounts(name),
-        schedulers: await schedulers(name),
+      QUEUE_NAMES.map(async (name, i) => ({
+        counts: { ...(await queueCounts(name)), workers: await workersOf(name) },
+        schedulers: await schedulers(name, declared[i]),
         failed: await failedJobs(name),
       }))
     )
   )
-  const allSchedulers = perQueue.flatMap((q) => q.schedulers)
+  /* In the catalogue's order (the day's order of the jobs), whatever queue each is on. */
+  const order = scheduleCatalogue().map((c) => c.id)
+  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length)
+  const allSchedulers = perQueue
+    .flatMap((q) => q.schedulers)
+    .sort((a, b) => rank(a.id) - rank(b.id))
   const runs = await lastRuns([...new Set(allSchedulers.map((s) => s.job))])
   return {
     queues: perQueue.map((q) => q.counts),

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os'
 import type { Job } from 'bullmq'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
@@ -21,7 +22,7 @@ async function quietly<T>(write: () => Promise<T>): Promise<T | null> {
 async function start(queue: string, job: Job) {
   const [row] = await db
     .table('job_runs')
-    .insert({ queue, job: job.name, job_id: job.id ?? null })
+    .insert({ queue, job: job.name, job_id: job.id ?? null, host: hostname() })
     .returning('id')
   return Number(row.id)
 }
@@ -65,9 +66,9 @@ function recorded(queue: string, handler: Handler): Handler {
 export function recordScheduledRuns<H extends Record<string, Handler>>(
   queue: string,
   handlers: H,
-  schedules: Record<string, { job: string }[]>
+  schedules: { queue: string; job: string }[]
 ): H {
-  const scheduled = new Set((schedules[queue] ?? []).map((s) => s.job))
+  const scheduled = new Set(schedules.filter((s) => s.queue === queue).map((s) => s.job))
   return Object.fromEntries(
     Object.entries(handlers).map(([name, handler]) => [
       name,

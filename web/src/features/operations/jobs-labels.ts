@@ -5,6 +5,7 @@ const QUEUE_LABELS: Record<string, string> = {
   pdf: 'Generování PDF',
   maintenance: 'Údržba',
   mail: 'E-maily',
+  inbox: 'Složka exportů',
 }
 
 const JOB_LABELS: Record<string, string> = {
@@ -23,6 +24,7 @@ const JOB_LABELS: Record<string, string> = {
   'mail.send': 'Odeslání e-mailu',
   'audit.purge': 'Mazání auditních záznamů starších 2 let a starých přihlášení',
   'mail.purge': 'Mazání odeslaných a nedoručených e-mailů starších 90 dní',
+  'inbox.retry_file': 'Vrácení odmítnutého souboru do složky exportů',
 }
 
 export const queueLabel = (name: string) => QUEUE_LABELS[name] ?? name

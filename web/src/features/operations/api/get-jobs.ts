@@ -1,6 +1,13 @@
 import type { ListState } from '../../../components/server-list/list-state'
 import { usePathList } from '../../../components/server-list/use-path-list'
 
+/** A worker connected to a queue now (issue #29): its host, process and time up. */
+export interface QueueWorker {
+  host: string | null
+  pid: number | null
+  upSeconds: number
+}
+
 export interface QueueCounts {
   name: string
   waiting: number
@@ -8,12 +15,15 @@ export interface QueueCounts {
   failed: number
   delayed: number
   completed: number
+  workers: QueueWorker[]
 }
 
 export interface LastRun {
   at: string
   finishedAt: string | null
   status: 'running' | 'completed' | 'failed'
+  /** The host whose worker ran it. */
+  host: string | null
   result?: unknown
   error?: string
 }

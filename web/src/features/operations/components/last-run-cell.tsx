@@ -25,6 +25,11 @@ export function LastRunCell({ run }: { run: LastRun | null }) {
           {status.label}
         </Badge>
         <Text size="sm">{formatDateTime(run.at)}</Text>
+        {run.host && (
+          <Text size="xs" c="dimmed" title="Stroj, jehož worker úlohu provedl">
+            {run.host}
+          </Text>
+        )}
       </Group>
       {run.status === 'failed' ? (
         <Text size="xs" c="red" style={{ wordBreak: 'break-word' }}>

@@ -6,7 +6,11 @@ import { queueLabel } from '../jobs-labels'
 import { JobName } from './job-name'
 
 const column = createColumnHelper<QueueCounts>()
-const count = (header: string, key: Exclude<keyof QueueCounts, 'name'>, alert = false) =>
+const count = (
+  header: string,
+  key: Exclude<keyof QueueCounts, 'name' | 'workers'>,
+  alert = false
+) =>
   column.accessor(key, {
     header,
     cell: (info) => {
@@ -29,4 +33,23 @@ export const queuesColumns = [
   count('Selhalo', 'failed', true),
   count('Odloženo', 'delayed'),
   count('Dokončeno', 'completed'),
+  column.accessor('workers', {
+    header: 'Workery',
+    /* Which hosts serve the queue now: none is a queue whose jobs wait for ever (issue #29). */
+    cell: (info) => {
+      const workers = info.getValue()
+      if (workers.length === 0)
+        return (
+          <Text size="sm" c="red" fw={600}>
+            žádný
+          </Text>
+        )
+      const hosts = [...new Set(workers.map((w) => w.host ?? '?'))]
+      return (
+        <Text size="sm" title={workers.map((w) => `${w.host}:${w.pid}`).join(', ')}>
+          {formatNumber(workers.length)} ({hosts.join(', ')})
+        </Text>
+      )
+    },
+  }),
 ]

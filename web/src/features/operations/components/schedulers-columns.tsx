@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core'
+import '../../../components/server-list/column-meta'
+import { Button, Text } from '@mantine/core'
 import { createColumnHelper } from '@tanstack/react-table'
 import { formatDateTime } from '../../../lib/format'
 import type { Scheduler } from '../api/get-jobs'
@@ -8,7 +9,13 @@ import { LastRunCell } from './last-run-cell'
 
 const column = createColumnHelper<Scheduler>()
 
-export const schedulersColumns = [
+export interface SchedulerActions {
+  onRun: (job: string) => void
+  /** The job whose run-now call is on its way, if any. */
+  running: string | null
+}
+
+export const buildSchedulersColumns = ({ onRun, running }: SchedulerActions) => [
   column.accessor('job', {
     header: 'Úloha',
     cell: (info) => <JobName label={jobLabel(info.getValue())} code={info.getValue()} />,
@@ -39,5 +46,21 @@ export const schedulersColumns = [
   column.accessor('lastRun', {
     header: 'Poslední běh',
     cell: (info) => <LastRunCell run={info.getValue()} />,
+  }),
+  column.display({
+    id: 'actions',
+    header: 'Akce',
+    meta: { card: 'actions' },
+    cell: ({ row }) => (
+      <Button
+        size="compact-sm"
+        variant="light"
+        loading={running === row.original.job}
+        onClick={() => onRun(row.original.job)}
+        aria-label={`Spustit teď: ${jobLabel(row.original.job)}`}
+      >
+        Spustit teď
+      </Button>
+    ),
   }),
 ]

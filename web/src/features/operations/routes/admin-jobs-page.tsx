@@ -11,10 +11,11 @@ import { messageOf } from '../../../lib/api-client'
 import { useFeedback } from '../../../lib/use-feedback'
 import { useJobs, type FailedJob, type QueueCounts, type Scheduler } from '../api/get-jobs'
 import { useRetryJob } from '../api/retry-job'
+import { useRunJob } from '../api/run-job'
 import { buildFailedJobsColumns, failedJobKey } from '../components/failed-jobs-columns'
 import { queuesColumns } from '../components/queues-columns'
-import { schedulersColumns } from '../components/schedulers-columns'
-import { QUEUE_OPTIONS } from '../jobs-labels'
+import { buildSchedulersColumns } from '../components/schedulers-columns'
+import { jobLabel, QUEUE_OPTIONS } from '../jobs-labels'
 
 const NO_QUEUES: QueueCounts[] = []
 const NO_SCHEDULERS: Scheduler[] = []
@@ -65,6 +66,20 @@ export function AdminJobsPage({ inbox, mail }: AdminJobsPageProps) {
       }),
     [retry, success, failure]
   )
+  const { mutate: runNow, isPending: starting, variables: started } = useRunJob()
+  const onRun = useCallback(
+    (job: string) =>
+      runNow(job, {
+        onSuccess: () =>
+          success(`Úloha „${jobLabel(job)}“ je ve frontě; výsledek ukáže Poslední běh.`),
+        onError: (error) => failure(messageOf(error, 'Úlohu se nepodařilo spustit.')),
+      }),
+    [runNow, success, failure]
+  )
+  const schedulersColumns = useMemo(
+    () => buildSchedulersColumns({ onRun, running: starting ? (started ?? null) : null }),
+    [onRun, starting, started]
+  )
   const retryingKey = retrying && retried ? failedJobKey(retried) : null
   const failedColumns = useMemo(
     () => buildFailedJobsColumns({ onRetry, retryingKey }),
@@ -100,7 +115,7 @@ export function AdminJobsPage({ inbox, mail }: AdminJobsPageProps) {
           </Section>
           <Section
             title="Plánované úlohy"
-            note="Časy jsou pražské; plán se obnoví při startu workeru."
+            note="Časy jsou pražské. Plán zapisuje krok release; workery ho převezmou při startu a nejpozději do 5 minut."
           >
             <ListTable
               data={overview?.schedulers ?? NO_SCHEDULERS}
@@ -108,7 +123,7 @@ export function AdminJobsPage({ inbox, mail }: AdminJobsPageProps) {
               getRowId={(row) => `${row.queue}/${row.id}`}
               rowTestId="scheduler-row"
               emptyText="Žádné plánované úlohy."
-              minWidth={900}
+              minWidth={1000}
             />
           </Section>
           <Section title="Selhané úlohy" note="Posledních 50 selhaných úloh ze všech front.">
@@ -144,7 +159,7 @@ export function AdminJobsPage({ inbox, mail }: AdminJobsPageProps) {
           {inbox && (
             <Section
               title="Složka exportů"
-              note="Exporty, které lékárenský systém poboček ukládá do složky; prochází se každou minutu."
+              note="Exporty, které lékárenský systém poboček ukládá do složky; prochází ji worker údržby na stroji, který ji má připojenou."
             >
               {inbox}
             </Section>
