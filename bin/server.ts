@@ -15,8 +15,24 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.booting(async () => {
       await import('#start/env')
     })
-    app.listen('SIGTERM', () => app.terminate())
-    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+    /* Never serve against a schema older than this code (the release step migrates first). */
+    app.starting(async () => {
+      const { refuseOlderSchema } = await import('#core/schema_check')
+      await refuseOlderSchema('web')
+      const { startMetrics } = await import('#core/metrics')
+      startMetrics('web')
+      const { publishAssetsSoon } = await import('#core/web_assets')
+      publishAssetsSoon()
+    })
+    /* Leaves the fleet in order (#core/lifecycle): not ready, grace, streams, requests, connections. */
+    const leave = async () => {
+      const { shutdown } = await import('#core/lifecycle')
+      const { shutdown: times } = await import('#config/app')
+      const { default: server } = await import('@adonisjs/core/services/server')
+      await shutdown(server.getNodeServer(), times)
+    }
+    app.listen('SIGTERM', leave)
+    app.listenIf(app.managedByPm2, 'SIGINT', leave)
   })
   .httpServer()
   .start()

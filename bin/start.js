@@ -223,7 +223,7 @@ async function main() {
   env.HOST = HOST
 
   buildIfNeeded()
-  run(process.execPath, ['build/ace.js', 'migration:run', '--force'])
+  run(process.execPath, ['build/cli/index.js', 'release'])
   run(process.execPath, ['build/ace.js', 'db:seed'])
 
   /*

@@ -22,3 +22,18 @@ export const http = defineConfig({
     sameSite: 'lax',
   },
 })
+
+/*
+| Leaving a fleet on SIGTERM (#core/lifecycle): not ready at once, serving on through the
+| grace period while the balancer notices (two failed checks), then at most the limit for
+| the requests still in flight. Outside production (npm start, Ctrl+C) there is no grace.
+*/
+export const shutdown = {
+  graceMs: env.get('SHUTDOWN_GRACE_MS', app.inProduction ? 5000 : 0),
+  timeoutMs: env.get('SHUTDOWN_TIMEOUT_MS', 10_000),
+  /* A worker's running job may take this long to finish before the worker leaves it. */
+  jobTimeoutMs: env.get('SHUTDOWN_JOB_TIMEOUT_MS', 60_000),
+}
+
+/* A worker's /metrics listener (issue #29): METRICS_PORT + 0 imports, 1 pdf, 2 maintenance, 3 mail. */
+export const metricsPort = env.get('METRICS_PORT')

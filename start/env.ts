@@ -73,14 +73,25 @@ function trustedProxies(key: string, value?: string) {
 
 const nodeEnv = process.env.NODE_ENV ?? 'development'
 process.env.NODE_ENV = nodeEnv
-if (!process.env.APP_KEY && nodeEnv !== 'production') {
-  process.env.APP_KEY = devAppKey(new URL('tmp/', APP_ROOT))
+/*
+| Production names its database, Redis and key (issue #29): a default would silently point a
+| host at 127.0.0.1, or give each host a key of its own so that tokens signed by one are
+| refused by the others. The embedded services and tmp/app_key are for one machine only.
+*/
+if (nodeEnv === 'production') {
+  const missing = ['DATABASE_URL', 'REDIS_URL', 'APP_KEY'].filter((key) => !process.env[key])
+  if (missing.length > 0) {
+    console.error(`Chybná konfigurace prostředí: v produkci chybí ${missing.join(', ')}`)
+    process.exit(1)
+  }
+} else {
+  process.env.APP_KEY ??= devAppKey(new URL('tmp/', APP_ROOT))
+  process.env.DATABASE_URL ??=
+    nodeEnv === 'test'
+      ? 'postgres://postgres@127.0.0.1:5432/lemon_test'
+      : 'postgres://postgres@127.0.0.1:5432/lemon'
+  process.env.REDIS_URL ??= 'redis://127.0.0.1:6379'
 }
-process.env.DATABASE_URL ??=
-  nodeEnv === 'test'
-    ? 'postgres://postgres@127.0.0.1:5432/lemon_test'
-    : 'postgres://postgres@127.0.0.1:5432/lemon'
-process.env.REDIS_URL ??= 'redis://127.0.0.1:6379'
 
 async function createEnv() {
   try {
@@ -104,6 +115,8 @@ async function createEnv() {
       DATABASE_URL: urlOf(['postgres:', 'postgresql:']),
       REDIS_URL: urlOf(['redis:', 'rediss:']),
       IMPORT_DIR: Env.schema.string.optional(),
+      /* Connections of this process's database pool; the fleet's sum stays under max_connections. */
+      DB_POOL_MAX: Env.schema.number.optional(),
       /* Largest accepted export file, in megabytes. */
       UPLOAD_MAX_FILE_MB: Env.schema.number.optional(),
       /* Lets tests and a second instance keep their BullMQ queues apart. */
@@ -127,6 +140,14 @@ async function createEnv() {
       ADMIN_2FA: Env.schema.enum.optional(['optional', 'required'] as const),
       /* Load balancers whose X-Forwarded-For is believed, as a comma-separated CIDR list. */
       TRUSTED_PROXIES: trustedProxies,
+      /* SIGTERM: how long a web process serves on while not ready, then how long its
+         requests in flight may take (issue #29, #core/lifecycle). */
+      SHUTDOWN_GRACE_MS: Env.schema.number.optional(),
+      SHUTDOWN_TIMEOUT_MS: Env.schema.number.optional(),
+      SHUTDOWN_JOB_TIMEOUT_MS: Env.schema.number.optional(),
+      /* Who may read /metrics (CIDR list; default this machine), and a worker's own port for it. */
+      METRICS_ALLOW: trustedProxies,
+      METRICS_PORT: Env.schema.number.optional(),
     })
   } catch (error) {
     const help = (error as { help?: string }).help

@@ -11,8 +11,11 @@ import { startWorker } from './start_worker.js'
 const WORKER_NICENESS = 10
 
 const queue = process.argv[2] as QueueName
-if (!QUEUE_NAMES.includes(queue)) {
-  console.error(`Použití: node build/workers/main.js ${QUEUE_NAMES.join('|')}`)
+/* The inbox queue is served by the maintenance processes of hosts that have the folder. */
+if (!QUEUE_NAMES.includes(queue) || queue === 'inbox') {
+  console.error(
+    `Použití: node build/workers/main.js ${QUEUE_NAMES.filter((q) => q !== 'inbox').join('|')}`
+  )
   process.exit(1)
 }
 
@@ -23,16 +26,43 @@ if (!QUEUE_NAMES.includes(queue)) {
 setPriority(WORKER_NICENESS)
 
 const app = await bootApp(new URL('../', import.meta.url))
-const close = await startWorker(queue)
+/* Imported once booted: the database service exists only then. */
+const { refuseOlderSchema } = await import('#core/schema_check')
+await refuseOlderSchema(`worker ${queue}`)
+const { default: inboxConfig } = await import('#config/inbox')
+const queues: QueueName[] =
+  queue === 'maintenance' && inboxConfig.root !== null ? ['maintenance', 'inbox'] : [queue]
+const { startMetrics, serveWorkerMetrics } = await import('#core/metrics')
+startMetrics(`worker:${queue}`)
+/* One port per worker kind on a host: METRICS_PORT for imports, +1 pdf, +2 maintenance, +3 mail. */
+const metricsPort = app.config.get<number | undefined>('app.metricsPort')
+if (metricsPort)
+  serveWorkerMetrics(metricsPort + ['imports', 'pdf', 'maintenance', 'mail'].indexOf(queue))
+const closers = await Promise.all(queues.map((q) => startWorker(q)))
+const close = () => Promise.all(closers.map((closeOne) => closeOne()))
 const { default: logger } = await import('@adonisjs/core/services/logger')
+if (queues.includes('inbox')) logger.info(`worker inbox started (${inboxConfig.root})`)
 logger.info(`worker ${queue} started`)
 
+/*
+| SIGTERM: the running job may finish within the limit; past it the worker closes anyway and
+| the job's lock lapses (QUEUE_LOCK_MS), so another worker takes it again (jobs are
+| idempotent). Every connection is closed before the process exits.
+*/
+const { shutdown } = await import('#config/app')
 let closing = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
     if (closing) return
     closing = true
-    await close()
+    setTimeout(() => process.exit(1), shutdown.jobTimeoutMs + 10_000).unref()
+    const finished = await Promise.race([
+      close().then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), shutdown.jobTimeoutMs)),
+    ])
+    if (!finished) {
+      logger.warn(`worker ${queue}: a job still runs after the limit; it is left to another worker`)
+    }
     await app.terminate()
     process.exit(0)
   })

@@ -1,11 +1,23 @@
+import { hostname } from 'node:os'
 import { Worker } from 'bullmq'
 import queueConfig from '#config/queue'
-import { getQueue, redisConnection, type QueueName } from '#core/queue'
+import { redisConnection, type QueueName } from '#core/queue'
 import { runWithJobLogContext } from '#core/log_context'
-import { checkRegistry, loadRegistry, SCHEDULES } from './registry.js'
+import { jobDuration } from '#core/metrics'
+import { checkRegistry, loadRegistry } from './registry.js'
 
 /* Parsing is CPU-bound: one export at a time per process; PDFs and maintenance can overlap. */
-const CONCURRENCY: Record<QueueName, number> = { imports: 1, pdf: 2, maintenance: 1, mail: 2 }
+const CONCURRENCY: Record<QueueName, number> = {
+  imports: 1,
+  pdf: 2,
+  maintenance: 1,
+  mail: 2,
+  inbox: 1,
+}
+
+/* Schedulers are made equal to job_schedules this often too, not only at start (a Redis that
+   restarted without its data has them back within minutes). */
+const RECONCILE_MS = 5 * 60_000
 
 /** Starts the worker of one queue; resolves to a function that closes it gracefully. */
 export async function startWorker(queue: QueueName) {
@@ -32,10 +44,20 @@ export async function startWorker(queue: QueueName) {
       concurrency: CONCURRENCY[queue],
       lockDuration: queueConfig.lockDurationMs,
       stalledInterval: queueConfig.lockDurationMs / 2,
+      /* /admin/jobs lists the workers alive per queue by this name (issue #29). */
+      name: `${hostname()}:${process.pid}`,
     }
   )
   worker.on('error', () => {})
+  worker.on('completed', (job) => {
+    const seconds = ((job.finishedOn ?? Date.now()) - (job.processedOn ?? Date.now())) / 1000
+    jobDuration.observe({ queue, job: job.name, outcome: 'completed' }, seconds)
+  })
   worker.on('failed', (job, error) => {
+    if (job) {
+      const seconds = ((job.finishedOn ?? Date.now()) - (job.processedOn ?? Date.now())) / 1000
+      jobDuration.observe({ queue, job: job.name, outcome: 'failed' }, seconds)
+    }
     logger.warn(
       {
         queue,
@@ -50,14 +72,15 @@ export async function startWorker(queue: QueueName) {
     if (job) void alertFailedJob(queue, job, error)
   })
   await worker.waitUntilReady()
-  for (const schedule of SCHEDULES[queue]) {
-    await getQueue(queue).upsertJobScheduler(
-      schedule.id,
-      { pattern: schedule.pattern, tz: 'Europe/Prague' },
-      { name: schedule.job, data: {} }
+  const { reconcileSchedulers } = await import('#operations/services/sync_schedules')
+  const reconcile = () =>
+    reconcileSchedulers(queue).catch((error) =>
+      logger.warn({ err: error, queue }, 'schedulers not reconciled')
     )
-  }
+  await reconcile()
+  const timer = setInterval(reconcile, RECONCILE_MS)
   return async () => {
+    clearInterval(timer)
     await worker.close()
     connection.disconnect()
   }

@@ -17,8 +17,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown; syscall?: unknown; port?: unknown }
   if (!e || typeof e !== 'object') return false
   const code = typeof e.code === 'string' ? e.code : ''
-  /* SQLSTATE class 08 (connection exception), 57P01–57P03 (shutdown, crash, starting up). */
-  if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code)) return true
+  /* SQLSTATE class 08 (connection exception), 57P01–57P03 (shutdown, crash, starting up),
+     53300 (too many clients: the fleet's connections exceed max_connections for a moment). */
+  if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code) || code === '53300') return true
   if (code === 'ECONNREFUSED' && e.syscall === 'connect' && e.port === dbPort) return true
   /* pg's own errors carry no code; knex puts the failed SQL before them ("<sql> - …"). */
   const message = typeof e.message === 'string' ? e.message : ''

@@ -11,8 +11,9 @@ import { DomainError } from '#core/domain_error'
  */
 export class RefusedUpload extends UnrecoverableError {}
 
-export type QueueName = 'imports' | 'pdf' | 'maintenance' | 'mail'
-export const QUEUE_NAMES: QueueName[] = ['imports', 'pdf', 'maintenance', 'mail']
+/* `inbox` is served only on hosts that have the export inbox (their maintenance workers). */
+export type QueueName = 'imports' | 'pdf' | 'maintenance' | 'mail' | 'inbox'
+export const QUEUE_NAMES: QueueName[] = ['imports', 'pdf', 'maintenance', 'mail', 'inbox']
 
 /** Workers block on Redis and must retry forever; producers must fail fast instead. */
 export function redisConnection(role: 'worker' | 'producer') {
@@ -24,20 +25,21 @@ export function redisConnection(role: 'worker' | 'producer') {
 }
 
 const queues = new Map<QueueName, { queue: Queue; connection: Redis }>()
-const queueEvents = new Map<QueueName, QueueEvents>()
+const queueEvents = new Map<QueueName, { events: QueueEvents; connection: Redis }>()
 
 /** One listener per process for the completions of a queue's jobs (used to wait for PDFs). */
 export async function getQueueEvents(name: QueueName): Promise<QueueEvents> {
-  let events = queueEvents.get(name)
-  if (!events) {
+  let entry = queueEvents.get(name)
+  if (!entry) {
     const connection = redisConnection('worker')
     connection.on('error', () => {})
-    events = new QueueEvents(name, { connection, prefix: queueConfig.prefix })
+    const events = new QueueEvents(name, { connection, prefix: queueConfig.prefix })
     events.on('error', () => {})
-    queueEvents.set(name, events)
+    entry = { events, connection }
+    queueEvents.set(name, entry)
   }
-  await events.waitUntilReady()
-  return events
+  await entry.events.waitUntilReady()
+  return entry.events
 }
 
 export function getQueue(name: QueueName): Queue {
@@ -91,13 +93,21 @@ export async function enqueue(
   }
 }
 
+/**
+ * Closes every queue and listener this process opened, and the connections given to them:
+ * BullMQ closes only the connections it made itself (its blocking duplicate), never ours,
+ * and one left open keeps the process alive after SIGTERM.
+ */
 export async function closeQueues() {
   for (const { queue, connection } of queues.values()) {
     await queue.close().catch(() => {})
     connection.disconnect()
   }
   queues.clear()
-  for (const events of queueEvents.values()) await events.close().catch(() => {})
+  for (const { events, connection } of queueEvents.values()) {
+    await events.close().catch(() => {})
+    connection.disconnect()
+  }
   queueEvents.clear()
 }
 

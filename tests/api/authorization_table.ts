@@ -191,6 +191,8 @@ export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
   /* operations */
   'GET /api/admin/jobs': 'admin',
   'POST /api/admin/jobs/:queue/:jobId/retry': 'admin',
+  'POST /api/admin/jobs/:job/run': { access: 'admin', note: 'no such job in the matrix: 404' },
+  'GET /api/admin/health': 'admin',
 
   /* notifications: each caller sees only their own and their branch's (notifications.spec.ts) */
   'GET /api/notifications': 'signedIn',

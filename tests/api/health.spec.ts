@@ -9,22 +9,33 @@ import { createUser } from '../helpers/users.js'
 import { sparePort, startServerProcess, type AppProcess } from '../helpers/app_process.js'
 
 /*
-| GET /api/health: the load balancer's readiness check. 200 with the queue depths while
-| PostgreSQL and Redis answer; 503 within the timeout when one of them is refused or
-| silent (a separate server process pointed at a dead port, never the shared services).
+| GET /api/health: up or down for anyone (issue #27: nothing more to the public), 200 while
+| PostgreSQL and Redis answer, 503 within the timeout when one of them is refused or silent;
+| GET /api/admin/health: the same checks with their latencies and the queue depths, admins
+| only; GET /_ready: the balancer's readiness (issue #29), which Redis alone does not take
+| down. Dead dependencies are separate server processes pointed at a dead port, never the
+| shared services.
 */
 
-const QUEUES = ['imports', 'pdf', 'maintenance', 'mail'] as const
+const QUEUES = ['imports', 'pdf', 'maintenance', 'mail', 'inbox'] as const
 const EMPTY = { waiting: 0, active: 0, delayed: 0, failed: 0 }
 /* HEALTH_TIMEOUT_MS is 1.5 s; the answer must come well before a load balancer gives up. */
 const ANSWER_WITHIN_MS = 2500
 
 let ctx: TestApp
 let api: ReturnType<typeof apiClient>
+let admin: string
 
 beforeAll(async () => {
   ctx = await bootApp()
   api = apiClient(ctx.baseUrl)
+  await createUser({
+    username: 'zdravi',
+    email: 'zdravi@lemon.cz',
+    password: 'heslo1234',
+    role: 'admin',
+  })
+  admin = await api.login('zdravi@lemon.cz', 'heslo1234')
 })
 
 afterAll(async () => {
@@ -41,16 +52,20 @@ function expectNoSecrets(text: string) {
 }
 
 describe('healthy', () => {
-  test('200 with database, Redis and empty queues', async () => {
-    const res = await api.get('/api/health')
+  test('public: 200 and only the word; admins: database, Redis and empty queues', async () => {
+    const open = await api.get('/api/health')
+    expect(open.status).toBe(200)
+    expect(open.headers.get('cache-control')).toBe('no-store')
+    expect(open.body).toEqual({ status: 'ok' })
+
+    const res = await api.get('/api/admin/health', admin)
     expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('no-store')
     expect(res.body).toEqual({
       status: 'ok',
       checks: {
         database: { ok: true, latencyMs: expect.any(Number) },
         redis: { ok: true, latencyMs: expect.any(Number) },
-        queues: { imports: EMPTY, pdf: EMPTY, maintenance: EMPTY, mail: EMPTY },
+        queues: { imports: EMPTY, pdf: EMPTY, maintenance: EMPTY, mail: EMPTY, inbox: EMPTY },
       },
       time: expect.any(String),
     })
@@ -82,14 +97,17 @@ describe('healthy', () => {
       await job!.moveToFailed(new Error('probe'), 'health-token', false)
       await worker.close()
 
-      const res = await api.get('/api/health')
+      const res = await api.get('/api/admin/health', admin)
       expect(res.status).toBe(200)
       expect(res.body.checks.queues).toEqual({
         imports: { waiting: 3, active: 0, delayed: 0, failed: 0 },
         pdf: { waiting: 0, active: 0, delayed: 1, failed: 0 },
         maintenance: { waiting: 0, active: 0, delayed: 0, failed: 1 },
         mail: { waiting: 0, active: 0, delayed: 0, failed: 0 },
+        inbox: { waiting: 0, active: 0, delayed: 0, failed: 0 },
       })
+      /* Nobody outside learns the queues' names or their failures (issue #27). */
+      expect((await api.get('/api/health')).body).toEqual({ status: 'ok' })
     } finally {
       for (const queue of Object.values(queues)) {
         await queue.obliterate({ force: true })
@@ -100,12 +118,12 @@ describe('healthy', () => {
   })
 
   test('names no URL, host, password or key', async () => {
-    const res = await api.get('/api/health')
+    const res = await api.get('/api/admin/health', admin)
     expect(res.status).toBe(200)
     expectNoSecrets(JSON.stringify(res.body))
   })
 
-  test('is public and listed as such in the access table', async () => {
+  test('the word is public, the details are for admins, as the access table says', async () => {
     const { accessTable } = await import('#core/route_access')
     expect(accessTable()).toContainEqual({
       method: 'GET',
@@ -113,8 +131,22 @@ describe('healthy', () => {
       roles: [],
       branch: false,
     })
+    expect(accessTable()).toContainEqual({
+      method: 'GET',
+      path: '/api/admin/health',
+      roles: ['admin'],
+      branch: false,
+    })
     const res = await api.call('GET', '/api/health', { token: 'not-a-token' })
     expect(res.status).toBe(200)
+    expect((await api.get('/api/admin/health')).status).toBe(401)
+  })
+
+  test('/_ready: ready while the database answers', async () => {
+    const res = await fetch(`${ctx.baseUrl}/_ready`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.text()).toBe('ready')
   })
 })
 
@@ -146,14 +178,20 @@ describe('a dependency is down', () => {
     await new Promise((resolve) => silent.close(resolve))
   })
 
-  async function timedHealth(server: AppProcess) {
+  async function timed(server: AppProcess, path: string, token?: string) {
     const started = Date.now()
-    const res = await apiClient(server.baseUrl).get('/api/health')
+    const res = await apiClient(server.baseUrl).get(path, token)
     return { ...res, elapsed: Date.now() - started }
   }
+  const timedHealth = (server: AppProcess) => timed(server, '/api/health')
 
   test('Redis refused: 503 degraded, database still ok, no queue depths', async () => {
-    const res = await timedHealth(redisRefused)
+    const open = await timedHealth(redisRefused)
+    expect(open.status).toBe(503)
+    expect(open.elapsed).toBeLessThan(ANSWER_WITHIN_MS)
+    expect(open.body).toEqual({ status: 'degraded' })
+    /* The admin's token of the suite's own process: the session is in the shared database. */
+    const res = await timed(redisRefused, '/api/admin/health', admin)
     expect(res.status).toBe(503)
     expect(res.elapsed).toBeLessThan(ANSWER_WITHIN_MS)
     expect(res.body).toEqual({
@@ -180,18 +218,18 @@ describe('a dependency is down', () => {
       expect(res.status).toBe(503)
       expect(res.elapsed).toBeGreaterThanOrEqual(1400)
       expect(res.elapsed).toBeLessThan(ANSWER_WITHIN_MS)
-      expect(res.body).toEqual({
-        status: 'down',
-        message: 'Databáze neodpovídá.',
-        checks: {
-          database: { ok: false, latencyMs: null, error: 'timeout' },
-          redis: { ok: true, latencyMs: expect.any(Number) },
-          queues: { imports: EMPTY, pdf: EMPTY, maintenance: EMPTY, mail: EMPTY },
-        },
-        time: expect.any(String),
-      })
-      expectNoSecrets(JSON.stringify(res.body))
+      expect(res.body).toEqual({ status: 'down' })
     }
+  })
+
+  test('/_ready: Redis down alone keeps the process in; a silent database takes it out', async () => {
+    const withoutRedis = await timed(redisRefused, '/_ready')
+    expect(withoutRedis.status).toBe(200)
+    expect(withoutRedis.body).toBe('ready')
+    const withoutDatabase = await timed(databaseSilent, '/_ready')
+    expect(withoutDatabase.status).toBe(503)
+    expect(withoutDatabase.body).toBe('not ready: database')
+    expect(withoutDatabase.elapsed).toBeLessThan(ANSWER_WITHIN_MS)
   })
 
   test('the web process itself stays up: /_ping answers', async () => {

@@ -6,12 +6,15 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { Providers } from './app/providers'
 import { preloadScreen, router } from './app/router'
+import { reloadOnMissingChunks } from './lib/new-version'
 
 /* The screen's code (fetched together with the shell's) before the first render; a slow or
    failed fetch does not hold the page: after PRELOAD_WAIT_MS it renders with its loaders.
    A promise, not a top-level await: with one, the bundler moves every module the lazy
    chunks share with the entry out of it, and /login loads seven more files. */
 const PRELOAD_WAIT_MS = 3000
+
+reloadOnMissingChunks()
 
 function render() {
   createRoot(document.getElementById('root')!).render(

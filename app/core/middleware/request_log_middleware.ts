@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto'
+import { hostname } from 'node:os'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import logger from '@adonisjs/core/services/logger'
+import { isDraining } from '#core/lifecycle'
+import { httpDuration, httpRequests } from '#core/metrics'
 
 /* An incoming X-Request-Id is kept when it looks like an id (a load balancer's or a client's). */
 const ACCEPTED_ID = /^[\w.:=/+-]{1,128}$/
+
+/* Every answer names the host that gave it (issue #29), as every log line does (`hostname`). */
+const HOST = hostname()
 
 /* The load balancer polls the health check every few seconds: healthy answers log at debug. */
 const QUIET_PATHS = new Set(['/api/health'])
@@ -24,30 +30,36 @@ export default class RequestLogMiddleware {
       headers['x-request-id'] = id
     }
     ctx.logger = logger
+    ctx.response.header('X-Served-By', HOST)
+    /* Leaving the fleet: the client's next request opens a connection to another host. */
+    if (isDraining()) ctx.response.header('Connection', 'close')
 
     const url = ctx.request.url()
-    if (url.startsWith('/api/')) {
-      const requestId = id
-      const method = ctx.request.method()
-      const started = process.hrtime.bigint()
-      const res = ctx.response.response
-      res.once('close', () => {
-        const status = res.statusCode
-        const level = QUIET_PATHS.has(url) && status < 400 ? 'debug' : 'info'
-        if (!logger.isLevelEnabled(level)) return
-        logger[level](
-          {
-            request_id: requestId,
-            method,
-            url,
-            status,
-            duration_ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-            ...(res.writableFinished ? {} : { aborted: true }),
-          },
-          'request'
-        )
-      })
-    }
+    const method = ctx.request.method()
+    const started = process.hrtime.bigint()
+    const res = ctx.response.response
+    res.once('close', () => {
+      const status = res.statusCode
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9
+      /* The route's pattern, not its URL: a bounded set of series for the operator. */
+      const route = ctx.route?.pattern ?? (url.startsWith('/assets/') ? '/assets/*' : 'none')
+      httpRequests.inc({ method, route, status })
+      httpDuration.observe({ method, route }, seconds)
+      if (!url.startsWith('/api/')) return
+      const level = QUIET_PATHS.has(url) && status < 400 ? 'debug' : 'info'
+      if (!logger.isLevelEnabled(level)) return
+      logger[level](
+        {
+          request_id: id,
+          method,
+          url,
+          status,
+          duration_ms: Math.round(seconds * 1e6) / 1000,
+          ...(res.writableFinished ? {} : { aborted: true }),
+        },
+        'request'
+      )
+    })
     return next()
   }
 }

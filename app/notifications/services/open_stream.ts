@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream'
-import { addClient, isLive } from '#notifications/services/stream_hub'
+import { addClient, liveSoon } from '#notifications/services/stream_hub'
 import type { Viewer } from '#notifications/queries/visible_to'
 import { userProvider } from '#users/services/user_provider'
 
@@ -24,12 +24,15 @@ export function openNotificationStream(viewer: Viewer, sessionId: string) {
   const write = (text: string) => {
     if (!body.writableEnded && !body.destroyed) body.write(text)
   }
-  const remove = addClient({
+  const held = addClient({
     userId: viewer.id,
     firma: viewer.firma,
     pharmacyCode: viewer.pharmacyCode,
     send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
-    end: () => body.end(),
+    end: (retryMs) => {
+      if (retryMs !== undefined) write(`retry: ${retryMs}\n\n`)
+      body.end()
+    },
     recheck: () => void recheck(),
   })
   const recheck = async () => {
@@ -40,16 +43,17 @@ export function openNotificationStream(viewer: Viewer, sessionId: string) {
     if (!user) body.end()
   }
   write(`retry: ${RETRY_MS}\n\n`)
-  write(`event: ready\ndata: ${JSON.stringify({ live: isLive() })}\n\n`)
+  void liveSoon().then((live) => write(`event: ready\ndata: ${JSON.stringify({ live })}\n\n`))
   const heartbeat = setInterval(() => {
     write(': ping\n\n')
+    held.keep()
     void recheck()
   }, HEARTBEAT_MS)
   const maxAge = setTimeout(() => body.end(), MAX_AGE_MS)
   body.on('close', () => {
     clearInterval(heartbeat)
     clearTimeout(maxAge)
-    remove()
+    held.remove()
   })
   return body
 }

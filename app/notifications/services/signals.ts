@@ -18,6 +18,8 @@ export type Signal =
   | { type: 'read'; userId: number }
   /* Some sign-in of the user ended: their open streams check their own session again. */
   | { type: 'session'; userId: number }
+  /* The user holds too many streams over the fleet: these end, on whichever host holds them. */
+  | { type: 'streams'; userId: number; ids: string[] }
 
 const PUBLISH_TIMEOUT_MS = 2000
 

@@ -1,17 +1,35 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
-import { checkHealth } from '#operations/queries/health'
+import { checkHealth, checkReady } from '#operations/queries/health'
 
-/**
- * GET /api/health, public: the load balancer's readiness check. 200 when PostgreSQL and
- * Redis answer, else 503 (within a second and a half). Names no host, URL or version.
- */
+/*
+| GET /api/health, public: up or down in one word and its status code, for monitoring from
+| outside; GET /api/admin/health, admins: the checks with their latencies and the queues.
+| GET /_ready: the balancer's readiness check (this process can serve). Neither names a
+| host, URL or version.
+*/
 export default class HealthController {
   async show({ response }: HttpContext) {
     const health = await checkHealth()
     response.header('Cache-Control', 'no-store')
-    if (health.status === 'ok') return health
-    logger.warn({ checks: health.checks }, `health check: ${health.status}`)
-    return response.status(503).send(health)
+    if (health.status !== 'ok') {
+      logger.warn({ checks: health.checks }, `health check: ${health.status}`)
+      response.status(503)
+    }
+    return { status: health.status }
+  }
+
+  async details({ response }: HttpContext) {
+    const health = await checkHealth()
+    if (health.status !== 'ok') response.status(503)
+    return health
+  }
+
+  async ready({ response }: HttpContext) {
+    const readiness = await checkReady()
+    response.header('Cache-Control', 'no-store')
+    response.type('text/plain')
+    if (!readiness.ready) return response.status(503).send(`not ready: ${readiness.reason}`)
+    return response.send('ready')
   }
 }

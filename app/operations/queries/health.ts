@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis'
 import db from '@adonisjs/lucid/services/db'
 import { getQueue, QUEUE_NAMES, type QueueName } from '#core/queue'
+import { isDraining } from '#core/lifecycle'
 
 /* A dependency that does not answer within this long counts as down: the check never hangs. */
 export const HEALTH_TIMEOUT_MS = 1500
@@ -94,4 +95,18 @@ export async function checkHealth(): Promise<Health> {
     checks: { database: database.check, redis: redis.check, queues: redis.value ?? null },
     time: new Date().toISOString(),
   }
+}
+
+/*
+| Readiness (issue #29): whether the balancer should send this process requests. Not while it
+| leaves the fleet, nor while its database does not answer; Redis down alone does not take
+| it out, since every host would then leave at the same moment and reads work without Redis.
+*/
+const READY_TIMEOUT_MS = 1000
+
+export async function checkReady(): Promise<{ ready: boolean; reason?: 'draining' | 'database' }> {
+  if (isDraining()) return { ready: false, reason: 'draining' }
+  const database = await probe(Date.now() + READY_TIMEOUT_MS, () => db.rawQuery('select 1'))
+  if (isDraining()) return { ready: false, reason: 'draining' }
+  return database.check.ok ? { ready: true } : { ready: false, reason: 'database' }
 }

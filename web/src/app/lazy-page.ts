@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react'
+import { reloadOnceForNewVersion } from '../lib/new-version'
 
 /** A screen whose code can be fetched before it renders; resolves once it is here (or failed). */
 export type Preloadable = { preload(): Promise<void> }
@@ -8,8 +9,9 @@ export type Preloadable = { preload(): Promise<void> }
  * router.tsx). Once the module is here the screen renders straight away; before that it
  * suspends (React.lazy) and the route's Suspense shows the shell meanwhile. That matters:
  * React keeps a fallback it has shown on screen for at least 300 ms, so each lazy level
- * that suspends on a reload costs up to that. A chunk that cannot be fetched (a new
- * deployment, a dropped connection) ends in the router's error screen.
+ * that suspends on a reload costs up to that. A chunk that cannot be fetched (a rolling
+ * deploy: this page's build is gone from the host that answered) reloads the page once into
+ * the new version; failing again, it ends in the router's error screen.
  */
 export function lazyPage<Module, Name extends keyof Module>(
   load: () => Promise<Module>,
@@ -19,10 +21,17 @@ export function lazyPage<Module, Name extends keyof Module>(
   let loaded: Screen | undefined
   let loading: Promise<{ default: Screen }> | undefined
   const start = () =>
-    (loading ??= load().then((module) => {
-      loaded = module[name] as Screen
-      return { default: loaded }
-    }))
+    (loading ??= load().then(
+      (module) => {
+        loaded = module[name] as Screen
+        return { default: loaded }
+      },
+      (error) => {
+        /* While the page reloads, nothing renders in between. */
+        if (reloadOnceForNewVersion()) return new Promise<never>(() => {})
+        throw error
+      }
+    ))
   const Lazy = lazy(start)
   /* Chosen once per mount: switching from Lazy to the module itself would remount the screen. */
   const Page = (props: object) => {
