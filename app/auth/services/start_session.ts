@@ -20,7 +20,8 @@ export async function startSession(user: SignedInUser, meta: SessionMeta): Promi
       .table('user_sessions')
       .insert({
         user_id: user.id,
-        expires_at: new Date(Date.now() + TOKEN_TTL_HOURS * 3_600_000),
+        /* On PostgreSQL's clock, as the guard compares it (issue #29: one clock). */
+        expires_at: trx.raw('now() + make_interval(hours => ?)', [TOKEN_TTL_HOURS]),
         ip: meta.ip,
         user_agent: meta.userAgent,
       })

@@ -3,6 +3,7 @@ import type { Job } from 'bullmq'
 import db from '@adonisjs/lucid/services/db'
 import queueConfig from '#config/queue'
 import { DomainError } from '#core/domain_error'
+import { dbNow } from '#core/clock'
 import { getQueue, getQueueEvents, producerCall } from '#core/queue'
 import { allowSameOriginFraming } from '#core/middleware/security_headers_middleware'
 
@@ -13,10 +14,12 @@ export type PdfParams = Record<string, string | number>
  * names the data the document depends on (batch ids, list ids, today's date when the
  * content depends on it) and throws a DomainError when there is nothing to render.
  * `render` runs in the pdf worker: it loads the data and renders through renderReport.
+ * Both get the same `now`, PostgreSQL's (issue #29): the day in the cache key is the day
+ * printed on the document, whichever hosts' clocks the two ran by.
  */
 export type PdfKind<P extends PdfParams = PdfParams> = {
   name: string
-  fingerprint(params: P): Promise<string>
+  fingerprint(params: P, now: Date): Promise<string>
   render(params: P, now: Date): Promise<Buffer>
 }
 
@@ -49,7 +52,8 @@ async function stored(key: string): Promise<Buffer | null> {
  * requests at the same moment share one job (the job id is the document's key).
  */
 export async function producePdf<P extends PdfParams>(kind: PdfKind<P>, params: P) {
-  const key = keyOf(kind.name, params, await kind.fingerprint(params))
+  const now = await dbNow()
+  const key = keyOf(kind.name, params, await kind.fingerprint(params, now))
   const hit = await stored(key)
   if (hit) return hit
 
@@ -62,7 +66,7 @@ export async function producePdf<P extends PdfParams>(kind: PdfKind<P>, params: 
       if (previous && (await previous.isFailed())) await previous.remove()
       return queue.add(
         RENDER_PDF,
-        { kind: kind.name, key, ...params },
+        { ...params, kind: kind.name, key, now: now.toISOString() },
         { jobId, attempts: 1, removeOnComplete: true, removeOnFail: { count: 200 } }
       )
     })
@@ -91,12 +95,21 @@ export async function producePdf<P extends PdfParams>(kind: PdfKind<P>, params: 
 export function pdfJobHandler(kinds: PdfKind<any>[]) {
   const byName = new Map(kinds.map((k) => [k.name, k]))
   return async (job: Job) => {
-    const { kind: name, key, ...params } = job.data as { kind: string; key: string } & PdfParams
+    const {
+      kind: name,
+      key,
+      now,
+      ...params
+    } = job.data as {
+      kind: string
+      key: string
+      now?: string
+    } & PdfParams
     const kind = byName.get(name)
     if (!kind) throw new Error(`Unknown PDF kind ${name}`)
     if (await db.from('generated_pdfs').where({ key }).select('key').first()) return { key }
     const started = performance.now()
-    const bytes = await kind.render(params, new Date())
+    const bytes = await kind.render(params, now ? new Date(now) : new Date())
     await db.rawQuery(
       `INSERT INTO generated_pdfs (key, kind, bytes, size, render_ms) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (key) DO NOTHING`,
@@ -107,7 +120,8 @@ export function pdfJobHandler(kinds: PdfKind<any>[]) {
 }
 
 /** Removes stored documents older than `days` (the daily maintenance job). */
-export async function purgeGeneratedPdfs(days: number, now = new Date()) {
+export async function purgeGeneratedPdfs(days: number, now?: Date) {
+  now ??= await dbNow()
   const before = new Date(now.getTime() - days * 86_400_000)
   return db.from('generated_pdfs').where('created_at', '<', before).delete()
 }

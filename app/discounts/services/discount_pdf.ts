@@ -97,10 +97,10 @@ function summary(lines: DiscountLine[]): ReportBlock {
  */
 export const discountPdfKind: PdfKind<Params> = {
   name: 'discounts.zlevneni',
-  async fingerprint(params) {
+  async fingerprint(params, now) {
     const current = await exportOf(params)
     const rules = await discountRulesOf(params)
-    return JSON.stringify([current.batchId, rules, dayIn(new Date(), domain.TIME_ZONE)])
+    return JSON.stringify([current.batchId, rules, dayIn(now, domain.TIME_ZONE)])
   },
   async render(params, now) {
     const current = await exportOf(params)

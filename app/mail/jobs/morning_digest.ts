@@ -5,6 +5,7 @@ import { dayIn } from '#core/calendar'
 import { digestMail } from '#mail/rules/digest_mail'
 import { branchDigestFacts, chainDigestFacts } from '#mail/queries/digest_facts'
 import { mailEnabled, queueMail } from '#mail/services/queue_mail'
+import { dbNow } from '#core/clock'
 
 export const MORNING_DIGEST = 'mail.morning_digest'
 
@@ -12,7 +13,9 @@ export const MORNING_DIGEST = 'mail.morning_digest'
  * The maintenance queue's morning job: one digest to each active user who asked for it,
  * once a day (a second run queues nothing). A user with nothing waiting gets no e-mail.
  */
-export async function morningDigestHandler(now = new Date()) {
+export async function morningDigestHandler(now?: Date) {
+  /* PostgreSQL's clock: the one every host's writes were stamped by (issue #29). */
+  now ??= await dbNow()
   if (!mailEnabled()) return { queued: 0, users: 0, disabled: true }
   const day = dayIn(now, domain.TIME_ZONE)
   const users = await db

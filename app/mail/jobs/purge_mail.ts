@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { domain } from '#config/domain'
+import { dbNow } from '#core/clock'
 
 export const PURGE_MAIL = 'mail.purge'
 
@@ -8,7 +9,9 @@ export const PURGE_MAIL = 'mail.purge'
  * mail log, their attachments with them (a watchlist PDF a day per branch adds up). A mail
  * still queued stays whatever its age: it has not been delivered yet.
  */
-export async function purgeMail(now = new Date()) {
+export async function purgeMail(now?: Date) {
+  /* PostgreSQL's clock: the one every host's writes were stamped by (issue #29). */
+  now ??= await dbNow()
   const cutoff = new Date(now.getTime() - domain.MAIL_RETENTION_DAYS * 86_400_000)
   const purged = await db
     .from('mail_messages')

@@ -9,6 +9,7 @@ import {
 } from '#pricelists/queries/price_lists'
 import { generateUhradyChanges } from '#pricelists/services/generate_uhrady_changes'
 import { versionsBeforeValidFrom, type BranchVersion } from '#operations/queries/uhrady_coverage'
+import { dbNow } from '#core/clock'
 
 export const SCHEDULE_DUE_UHRADY_CHANGES = 'operations.schedule_uhrady_changes'
 
@@ -28,7 +29,9 @@ async function regenerate(branch: BranchVersion) {
  * nothing, and a missed night is caught up the next. The generation compares the newest
  * list with the one before it, so nothing is done while a still newer (future) list exists.
  */
-export async function scheduleDueUhradyChanges(now = new Date()) {
+export async function scheduleDueUhradyChanges(now?: Date) {
+  /* PostgreSQL's clock: the one every host's writes were stamped by (issue #29). */
+  now ??= await dbNow()
   const today = dayIn(now, domain.TIME_ZONE)
   const current = await currentPriceList('uhrady', today)
   if (!current) return { listId: null, regenerated: 0, reason: 'no-current-list' }

@@ -56,8 +56,8 @@ async function requireLeaflet(today: string) {
 /** What to order while the leaflet's action prices last, for the current leaflet. */
 export const leafletOrderPdfKind: PdfKind<Params> = {
   name: 'orders.leaflet',
-  async fingerprint(params) {
-    const today = dayIn(new Date(), domain.TIME_ZONE)
+  async fingerprint(params, now) {
+    const today = dayIn(now, domain.TIME_ZONE)
     const leaflet = await requireLeaflet(today)
     const batch = await requireBatch(params)
     return JSON.stringify([leaflet.id, leaflet.savedAt, batch.batchId, today])

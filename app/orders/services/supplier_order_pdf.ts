@@ -34,9 +34,9 @@ const COLUMNS = [
 /** The order proposal for one supplier: what to order to cover `mesice` months of sales. */
 export const supplierOrderPdfKind: PdfKind<Params> = {
   name: 'orders.supplier',
-  async fingerprint(params) {
+  async fingerprint(params, now) {
     const batch = await requireBatch(params)
-    return JSON.stringify([batch.batchId, dayIn(new Date(), domain.TIME_ZONE)])
+    return JSON.stringify([batch.batchId, dayIn(now, domain.TIME_ZONE)])
   },
   async render(params, now) {
     const batch = await requireBatch(params)

@@ -35,8 +35,7 @@ async function sources(params: Params, now: Date) {
 /** Action prices below the branch's purchase price (DOMAIN.md "Action prices PDF"). */
 export const akcniPdfKind: PdfKind<Params> = {
   name: 'pricelists.akcni',
-  async fingerprint(params) {
-    const now = new Date()
+  async fingerprint(params, now) {
     const { leaflet, batch } = await sources(params, now)
     return JSON.stringify([leaflet.id, batch.batchId, dayIn(now, domain.TIME_ZONE)])
   },

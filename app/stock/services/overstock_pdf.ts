@@ -23,9 +23,9 @@ const COLUMNS = [
 /** The branch's PDKs stocked beyond OVERSTOCK_MONTHS of consumption, the largest value first. */
 export const overstockPdfKind: PdfKind<BranchParams> = {
   name: 'stock.overstock',
-  async fingerprint(params) {
+  async fingerprint(params, now) {
     const batch = await requireBatch(params)
-    return JSON.stringify([batch.batchId, dayIn(new Date(), domain.TIME_ZONE)])
+    return JSON.stringify([batch.batchId, dayIn(now, domain.TIME_ZONE)])
   },
   async render(params, now) {
     const batch = await requireBatch(params)

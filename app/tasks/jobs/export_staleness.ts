@@ -13,6 +13,7 @@ import {
   staleTaskDescription,
 } from '#tasks/rules/export_staleness'
 import { notifyStaleExports } from '#tasks/services/notify_stale_exports'
+import { dbNow } from '#core/clock'
 
 export const CREATE_STALE_EXPORT_TASKS = 'tasks.create_stale_export_tasks'
 
@@ -47,7 +48,9 @@ async function branchExports(trx: TransactionClientContract) {
  * without an open one, created by the system (created_by null), and a notification once
  * per stale period. Running it twice adds nothing.
  */
-export async function createStaleExportTasks(now = new Date()) {
+export async function createStaleExportTasks(now?: Date) {
+  /* PostgreSQL's clock: the one every host's writes were stamped by (issue #29). */
+  now ??= await dbNow()
   const today = DateTime.fromISO(dayIn(now, domain.TIME_ZONE), { zone: 'utc' })
   const created = await db.transaction(async (trx) => {
     await trx.rawQuery('SELECT pg_advisory_xact_lock(hashtext(?))', [LOCK_KEY])

@@ -65,7 +65,7 @@ type PrintParams = { firma: string; pharmacyCode: string; targetPharmacyCode: st
  */
 export const prevodkaPdfKind: PdfKind<PrintParams> = {
   name: 'transfers.prevodka',
-  async fingerprint(params) {
+  async fingerprint(params, now) {
     const source = { firma: params.firma, pharmacyCode: params.pharmacyCode }
     const items = await pickedItems(source, params.targetPharmacyCode)
     if (items.length === 0) {
@@ -76,7 +76,7 @@ export const prevodkaPdfKind: PdfKind<PrintParams> = {
     const from = await addressOf(source.firma, source.pharmacyCode)
     const to = await addressOf(source.firma, params.targetPharmacyCode)
     return JSON.stringify([
-      dayIn(new Date(), domain.TIME_ZONE),
+      dayIn(now, domain.TIME_ZONE),
       items.map((i) => `${i.id}:${i.version}`),
       from,
       to,

@@ -36,11 +36,11 @@ async function branchName(params: Params) {
 /** A watchlist's items with their surcharges from the newest úhrady list. */
 export const watchlistPdfKind: PdfKind<Params> = {
   name: 'watchlists.export',
-  async fingerprint(params) {
+  async fingerprint(params, now) {
     const row = await watchlistRow(params, Number(params.id))
     if (!row) throw DomainError.notFound(WATCHLIST_NOT_FOUND)
     const list = await newestPriceList('uhrady')
-    return [row.version, list?.id ?? '-', dayIn(new Date(), domain.TIME_ZONE)].join(':')
+    return [row.version, list?.id ?? '-', dayIn(now, domain.TIME_ZONE)].join(':')
   },
   async render(params, now) {
     const watchlist = await resolveWatchlist(params, Number(params.id))
