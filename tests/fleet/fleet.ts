@@ -1,0 +1,284 @@
+import { execFile, spawnSync, type ChildProcess } from 'node:child_process'
+import { promisify } from 'node:util'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { ensureSpaBuilt } from '../helpers/browser.js'
+import {
+  createNetwork,
+  host,
+  killAllIn,
+  removeNetwork,
+  runIn,
+  unplug,
+  type Host,
+} from './network.js'
+import {
+  exited,
+  haproxyConfig,
+  startHaproxy,
+  startPostgres,
+  startRedis,
+  waitForPort,
+} from './services.js'
+
+/*
+| The product as a chain's IT department runs it (README "Provoz"), on one machine: HAProxy,
+| three web hosts, two worker hosts, PostgreSQL and Redis, each in a network namespace of
+| its own. Every app host gets its own copy of the build and its own disk (directory); only
+| the export inbox is a folder the two worker hosts share, as a mounted share would be.
+*/
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const WEB_PORT = 3333
+const APP_KEY = 'fleet-test-key-0123456789-abcdefghijklmnopqrstuvwxyz'
+export const WORKER_QUEUES = ['imports', 'pdf', 'maintenance'] as const
+
+export type AppHost = Host & {
+  dir: string
+  appDir: string
+  env: Record<string, string>
+  processes: Map<string, ChildProcess>
+  /** Where the host's process `name` writes its log. */
+  log(name: string): string
+}
+
+export type Fleet = ReturnType<typeof describeFleet>
+
+function describeFleet(dir: string) {
+  const lb = host('lb', 5)
+  const db = host('pg', 10)
+  const redis = host('redis', 11)
+  const webs = [1, 2, 3].map((n) => host(`web${n}`, 20 + n))
+  const workers = [1, 2].map((n) => host(`wrk${n}`, 30 + n))
+  const databaseUrl = `postgres://postgres@${db.ip}:5432/lemon`
+  const common = {
+    NODE_ENV: 'production',
+    APP_KEY,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: `redis://${redis.ip}:6379`,
+    LOG_FORMAT: 'json',
+    LOG_LEVEL: 'info',
+    APP_URL: `http://${lb.ip}`,
+    TRUSTED_PROXIES: lb.ip,
+    SHUTDOWN_GRACE_MS: '3000',
+    SHUTDOWN_TIMEOUT_MS: '10000',
+    METRICS_ALLOW: `${lb.ip.replace(/\.\d+$/, '.0')}/24`,
+  }
+  const appHost = (h: Host, extra: Record<string, string>): AppHost => {
+    const hostDir = join(dir, h.name)
+    return {
+      ...h,
+      dir: hostDir,
+      appDir: join(hostDir, 'app'),
+      env: {
+        ...common,
+        IMPORT_DIR: join(hostDir, 'imports'),
+        TMPDIR: join(hostDir, 'tmp'),
+        ...extra,
+      },
+      processes: new Map(),
+      log: (name) => join(hostDir, `${name}.log`),
+    }
+  }
+  const inbox = join(dir, 'inbox')
+  return {
+    dir,
+    lb,
+    db,
+    redis,
+    inbox,
+    databaseUrl,
+    url: `http://${lb.ip}`,
+    webs: webs.map((h) => appHost(h, { HOST: '0.0.0.0', PORT: String(WEB_PORT) })),
+    workers: workers.map((h) =>
+      appHost(h, { EXPORT_INBOX: inbox, EXPORT_INBOX_CRON: '* * * * *', METRICS_PORT: '9464' })
+    ),
+    services: new Map<string, ChildProcess>(),
+  }
+}
+
+/**
+ * The server build every app host copies: `node ace build` of this checkout, or FLEET_BUILD
+ * (another checkout's build, with that checkout's node_modules beside it: an older version).
+ */
+function buildApp() {
+  if (process.env.FLEET_BUILD) return process.env.FLEET_BUILD
+  ensureSpaBuilt()
+  const result = spawnSync(process.execPath, ['ace.js', 'build'], { cwd: ROOT, stdio: 'pipe' })
+  if (result.status !== 0) throw new Error(`node ace build failed:\n${result.stderr}`)
+  return join(ROOT, 'build')
+}
+
+function install(h: AppHost, build: string) {
+  mkdirSync(h.env.TMPDIR, { recursive: true })
+  mkdirSync(h.env.IMPORT_DIR, { recursive: true })
+  cpSync(build, h.appDir, { recursive: true })
+  /* Dependencies are the one thing hosts share read-only, as an image layer would. */
+  symlinkSync(join(build, '..', 'node_modules'), join(h.appDir, 'node_modules'))
+}
+
+export const webUrl = (h: Host) => `http://${h.ip}:${WEB_PORT}`
+
+async function waitFor(
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+  child?: ChildProcess
+) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return
+    if (child && (child.exitCode !== null || child.signalCode !== null)) break
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`${what}: not within ${timeoutMs / 1000} s (or the process ended)`)
+}
+
+export function logOf(h: AppHost, name: string) {
+  return existsSync(h.log(name)) ? readFileSync(h.log(name), 'utf8') : ''
+}
+
+export async function startWeb(h: AppHost) {
+  const child = runIn(h, process.execPath, ['bin/server.js'], {
+    cwd: h.appDir,
+    env: h.env,
+    log: h.log('web'),
+  })
+  h.processes.set('web', child)
+  await waitFor(
+    async () => (await fetch(`${webUrl(h)}/_ping`)).ok,
+    120_000,
+    `${h.name} answering /_ping\n${logOf(h, 'web').slice(-3000)}`,
+    child
+  )
+  return child
+}
+
+export async function startWorker(h: AppHost, queue: string) {
+  const name = `worker-${queue}`
+  const before = logOf(h, name).length
+  const child = runIn(h, process.execPath, ['workers/main.js', queue], {
+    cwd: h.appDir,
+    env: h.env,
+    log: h.log(name),
+  })
+  h.processes.set(name, child)
+  await waitFor(
+    async () => logOf(h, name).slice(before).includes(`"worker ${queue} started"`),
+    180_000,
+    `${h.name} ${name} started\n${logOf(h, name).slice(-3000)}`,
+    child
+  )
+  return child
+}
+
+/**
+ * SIGTERM to a process and how it ended: by itself within `limitMs` (its exit code), or
+ * still alive and killed (`killed: true`).
+ */
+export async function terminate(child: ChildProcess, limitMs: number) {
+  const started = Date.now()
+  child.kill('SIGTERM')
+  const done = await Promise.race([
+    exited(child).then(() => true),
+    new Promise<boolean>((r) => setTimeout(() => r(false), limitMs)),
+  ])
+  if (!done) {
+    child.kill('SIGKILL')
+    await exited(child)
+  }
+  return { killed: !done, ms: Date.now() - started, code: child.exitCode }
+}
+
+/**
+ * Runs a command of the build on a host, as a release step or an operator would (without
+ * blocking the test's event loop: its kept-alive connections must see the balancer's closes).
+ */
+export async function runOn(h: AppHost, args: string[], extraEnv: Record<string, string> = {}) {
+  const { stdout } = await promisify(execFile)(
+    'ip',
+    ['netns', 'exec', h.ns, process.execPath, ...args],
+    {
+      cwd: h.appDir,
+      env: { PATH: process.env.PATH ?? '', ...h.env, ...extraEnv },
+      encoding: 'utf8',
+      timeout: 300_000,
+    }
+  )
+  return stdout
+}
+
+export async function startFleet(): Promise<Fleet> {
+  const fleet = describeFleet(process.env.FLEET_DIR ?? '/tmp/lemon-fleet')
+  rmSync(fleet.dir, { recursive: true, force: true })
+  mkdirSync(join(fleet.inbox), { recursive: true })
+  const apps = [...fleet.webs, ...fleet.workers]
+  createNetwork([fleet.lb, fleet.db, fleet.redis, ...apps])
+
+  fleet.services.set('postgres', startPostgres(fleet.db, join(fleet.dir, 'pg', 'data'), 200))
+  fleet.services.set('redis', startRedis(fleet.redis, join(fleet.dir, 'redis', 'data')))
+  await waitForPort(fleet.db.ip, 5432)
+  await waitForPort(fleet.redis.ip, 6379)
+  await waitFor(
+    async () => {
+      const client = new pg.Client({
+        connectionString: fleet.databaseUrl.replace(/lemon$/, 'postgres'),
+      })
+      await client.connect()
+      await client.query('create database lemon')
+      await client.end()
+      return true
+    },
+    30_000,
+    'database lemon created'
+  )
+
+  const build = buildApp()
+  for (const h of apps) install(h, build)
+  /* The release step (Procfile `release`): migrations, then the demo chain, from a worker host. */
+  runOn(
+    fleet.workers[0],
+    process.env.FLEET_BUILD ? ['ace.js', 'migration:run', '--force'] : ['cli/index.js', 'release']
+  )
+  await Promise.all(
+    fleet.workers.flatMap((h) => WORKER_QUEUES.map((queue) => startWorker(h, queue)))
+  )
+  await Promise.all(fleet.webs.map((h) => startWeb(h)))
+  fleet.services.set(
+    'haproxy',
+    startHaproxy(
+      fleet.lb,
+      join(fleet.dir, 'lb'),
+      haproxyConfig(fleet.lb, fleet.webs, WEB_PORT, process.env.FLEET_READY_PATH ?? '/_ready')
+    )
+  )
+  await waitFor(async () => (await fetch(`${fleet.url}/_ping`)).ok, 30_000, 'HAProxy serving')
+  return fleet
+}
+
+export async function restartRedis(fleet: Fleet) {
+  const redis = fleet.services.get('redis')!
+  redis.kill('SIGTERM')
+  await exited(redis)
+  return async () => {
+    fleet.services.set('redis', startRedis(fleet.redis, join(fleet.dir, 'redis', 'data')))
+    await waitForPort(fleet.redis.ip, 6379)
+  }
+}
+
+/** The host loses power: its network goes first (no peer hears a socket close), then every process. */
+export function powerLoss(h: AppHost) {
+  unplug(h)
+  killAllIn(h.ns)
+  h.processes.clear()
+}
+
+export async function stopFleet(fleet: Fleet | undefined) {
+  if (!fleet) return
+  for (const h of [...fleet.webs, ...fleet.workers]) {
+    await Promise.all([...h.processes.values()].map((child) => terminate(child, 5000)))
+  }
+  removeNetwork()
+}
