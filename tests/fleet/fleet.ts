@@ -211,6 +211,11 @@ export async function runOn(h: AppHost, args: string[], extraEnv: Record<string,
 }
 
 export async function startFleet(): Promise<Fleet> {
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      'The many-hosts test makes network namespaces: run the suite as root, as CI does.'
+    )
+  }
   const fleet = describeFleet(process.env.FLEET_DIR ?? '/tmp/lemon-fleet')
   rmSync(fleet.dir, { recursive: true, force: true })
   mkdirSync(join(fleet.inbox), { recursive: true })
