@@ -11,6 +11,7 @@ import { writeFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { openLoop } from './open_loop.js'
+import { BENCH_PASSWORD } from './accounts.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
 const TMP = join(ROOT, 'tmp/bench')
@@ -33,7 +34,7 @@ const BRANCHES = 100
 const ITEMS = 5000
 const PDKS = 12_000
 const ADMIN_EMAIL = 'admin@bench.cz'
-const PASSWORD = 'benchheslo'
+const PASSWORD = BENCH_PASSWORD
 
 const psql = (sql: string, db = DB) =>
   execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qtAc', sql, db]).toString().trim()

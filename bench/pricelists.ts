@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import * as XLSX from 'xlsx'
 import { writeXlsx } from '#core/xlsx/write_xlsx'
 import { waitFor } from './wait_for.js'
+import { BENCH_PASSWORD } from './accounts.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
 const TMP = join(ROOT, 'tmp/bench/pricelists')
@@ -198,7 +199,7 @@ async function main() {
     '--email',
     'bench@lemon.cz',
     '--password',
-    'benchheslo',
+    BENCH_PASSWORD,
     '--role',
     'admin'
   )
@@ -214,7 +215,7 @@ async function main() {
     '--email',
     'p1@bench.cz',
     '--password',
-    'benchheslo',
+    BENCH_PASSWORD,
     '--role',
     'user',
     '--firma',
@@ -228,8 +229,8 @@ async function main() {
   try {
     await waitFor(`${BASE}/_ping`, 120)
     await new Promise((r) => setTimeout(r, 2000))
-    const admin = await login('bench@lemon.cz', 'benchheslo')
-    const branch = await login('p1@bench.cz', 'benchheslo')
+    const admin = await login('bench@lemon.cz', BENCH_PASSWORD)
+    const branch = await login('p1@bench.cz', BENCH_PASSWORD)
     const results: Record<string, string>[] = []
     for (const [label, file, validFrom] of [
       ['xls, 65 532 rows (format limit)', xlsFile, '2026-01-01'],

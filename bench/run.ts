@@ -12,6 +12,7 @@ import { readXlsxRows } from '#core/xlsx/read_xlsx_rows'
 import { writeBenchExports } from './generate.js'
 import { decompressAndScan } from './floor.js'
 import { waitFor } from './wait_for.js'
+import { BENCH_PASSWORD } from './accounts.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
 const TMP = join(ROOT, 'tmp/bench')
@@ -108,7 +109,7 @@ async function setup() {
     '--email',
     'bench@lemon.cz',
     '--password',
-    'benchheslo',
+    BENCH_PASSWORD,
     '--role',
     'admin',
   ])
@@ -124,7 +125,7 @@ async function main() {
     const login = await fetch(`${BASE}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@lemon.cz', password: 'benchheslo' }),
+      body: JSON.stringify({ email: 'bench@lemon.cz', password: BENCH_PASSWORD }),
     })
     const token = ((await login.json()) as any).token as string
 

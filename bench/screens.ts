@@ -16,6 +16,7 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { chromium, type Page } from 'playwright-core'
 import { screensDataSql } from './screens_data.js'
+import { BENCH_PASSWORD } from './accounts.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
 const TMP = join(ROOT, 'tmp/bench')
@@ -23,7 +24,7 @@ const PORT = 3558
 const BASE = `http://127.0.0.1:${PORT}`
 const POOL_DB = process.env.BENCH_POOL_DB ?? 'lemon_bench_pool'
 const DB = `${POOL_DB}_screens`
-const PASSWORD = 'benchheslo'
+const PASSWORD = BENCH_PASSWORD
 const env = {
   ...process.env,
   NODE_ENV: 'production',

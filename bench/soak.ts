@@ -28,6 +28,7 @@ import { Queue } from 'bullmq'
 import { Redis } from 'ioredis'
 import { writeBenchExports } from './generate.js'
 import { buildIsFresh } from './build_freshness.js'
+import { BENCH_PASSWORD } from './accounts.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
 const TMP = join(ROOT, 'tmp/bench/soak')
@@ -53,7 +54,7 @@ const RAMP_MS = Math.min(30_000, DURATION_MS / 4)
  */
 const LOGIN_GAP_MS = 250
 const GRACE_MS = 60_000
-const PASSWORD = 'soakheslo1'
+const PASSWORD = BENCH_PASSWORD
 
 const env: Record<string, string | undefined> = {
   ...process.env,

@@ -14,6 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import { waitFor } from './wait_for.js'
+import { BENCH_PASSWORD } from './accounts.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
 const TMP = join(ROOT, 'tmp/bench')
@@ -70,7 +71,7 @@ function setup() {
     '--email',
     'benchweb@lemon.cz',
     '--password',
-    'benchheslo',
+    BENCH_PASSWORD,
     '--role',
     'user',
     '--firma',
@@ -131,7 +132,7 @@ async function main() {
       loginBytes.push({ ...bytes })
 
       await page.getByLabel('E-mail').fill('benchweb@lemon.cz')
-      await page.getByLabel('Heslo').fill('benchheslo')
+      await page.getByLabel('Heslo').fill(BENCH_PASSWORD)
       await page.getByRole('button', { name: 'Přihlásit' }).click()
       await page.waitForURL('**/user/dashboard')
       await page.waitForLoadState('networkidle')

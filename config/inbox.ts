@@ -6,11 +6,15 @@ import env from '#start/env'
 | scans it (issue #29): EXPORT_INBOX set there, or `tmp/inbox` on a single machine outside
 | production. A production host without EXPORT_INBOX never touches an inbox.
 */
-const configured = env.get('EXPORT_INBOX') ?? (app.inProduction ? null : 'tmp/inbox')
+const given = env.get('EXPORT_INBOX')
+const folder = given ?? (app.inProduction ? null : 'tmp/inbox')
 
 export default {
   /* `<root>/<firma>/<pharmacyCode>/` per branch; a relative path is taken from the app root. */
-  root: configured === null ? null : app.makePath(configured),
+  root: folder === null ? null : app.makePath(folder),
+  /* Named by EXPORT_INBOX: when missing it is an error (an unmounted share), never created.
+     The single machine's default folder is created when first scanned. */
+  configured: given !== undefined,
   /* The maintenance worker's scan (Prague time): every minute unless EXPORT_INBOX_CRON says otherwise. */
   scanPattern: env.get('EXPORT_INBOX_CRON') ?? '* * * * *',
   /* Files new or changed at a scan are looked at again this much later (not only at the next

@@ -1,4 +1,4 @@
-import { access, constants, stat } from 'node:fs/promises'
+import { access, constants, mkdir, stat } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import inboxConfig from '#config/inbox'
@@ -37,6 +37,7 @@ async function knownBranches() {
 }
 
 async function scanAll(root: string, now: Date) {
+  if (!inboxConfig.configured && root === inboxConfig.root) await mkdir(root, { recursive: true })
   await assertReadable(root)
   const settled = await settleSets(root, now)
   const { folders, strays } = await listBranchFolders(root)
