@@ -35,12 +35,13 @@ export const queuesColumns = [
   count('Dokončeno', 'completed'),
   column.accessor('workers', {
     header: 'Workery',
-    /* Which hosts serve the queue now: none is a queue whose jobs wait for ever (issue #29). */
+    /* Which hosts serve the queue now (issue #29); none while jobs wait is a queue stuck for ever. */
     cell: (info) => {
       const workers = info.getValue()
+      const stuck = info.row.original.waiting > 0
       if (workers.length === 0)
         return (
-          <Text size="sm" c="red" fw={600}>
+          <Text size="sm" c={stuck ? 'red' : 'dimmed'} fw={stuck ? 600 : 400}>
             žádný
           </Text>
         )
