@@ -11,6 +11,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'auth.sessions_end_all': 'Odhlášení všech ostatních přihlášení',
   'auth.register': 'Registrace',
   'auth.2fa_failed': 'Neplatný kód dvoufázového ověření',
+  'auth.password_failed': 'Nesprávné heslo při změně přihlašování',
   'access.foreign_branch': 'Přístup k jiné pobočce odepřen (403)',
   'users.create': 'Založení uživatele',
   'users.update': 'Úprava uživatele',
