@@ -12,6 +12,10 @@ const UNSAFE =
   // eslint-disable-next-line no-control-regex -- control characters are what this escapes
   /[\u0000-\u0008\u000B-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|_(?=x[0-9A-Fa-f]{4}_)/g
 
+/* Nearly every text has none of them: one plain scan decides whether to look closer. */
+// eslint-disable-next-line no-control-regex -- control characters are what this escapes
+const SUSPECT = /[\u0000-\u0008\u000B-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|_x/
+
 const MARKUP: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
 
 /* A cell holds at most 32 767 characters; Excel refuses to open a sheet with a longer one. */
@@ -28,7 +32,8 @@ export function xlsxCellText(text: string): string {
       : MAX_CELL_CHARS
     cut = text.slice(0, end)
   }
-  return cut.replace(UNSAFE, (c) => `_x${hex(c)}_`).replace(/[&<>"]/g, (c) => MARKUP[c])
+  const escaped = SUSPECT.test(cut) ? cut.replace(UNSAFE, (c) => `_x${hex(c)}_`) : cut
+  return escaped.replace(/[&<>"]/g, (c) => MARKUP[c])
 }
 
 /** An attribute value (a sheet's name): unsafe characters dropped, markup escaped. */
