@@ -53,6 +53,8 @@ export const ACTION_LABELS: Record<string, string> = {
   'watchlists.add_item': 'Přidání léku do seznamu',
   'watchlists.set_bez_doplatku': 'Změna „bez doplatku“',
   'watchlists.remove_item': 'Odebrání léku ze seznamu',
+  'watchlists.send_mail': 'Odeslání seznamu e-mailem',
+  'watchlists.send_mail_refused': 'Odmítnuté odeslání seznamu e-mailem',
   'operations.retry_job': 'Opakované spuštění úlohy',
 }
 
