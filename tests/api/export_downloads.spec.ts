@@ -136,8 +136,8 @@ describe('stalled Excel downloads', () => {
     const accepted = DOWNLOADERS.flatMap((name) =>
       [0, 1, 2].map(() => stalledGet(path, tokens[name]))
     )
-    /* Each user's 4th, while their 3 run. */
-    await new Promise((r) => setTimeout(r, 300))
+    /* Each user's 4th, once their 3 run. */
+    await until(async () => (await slotsOf(DOWNLOADERS[0])) === 3, 15_000)
     const refused = await api.get(path, tokens[DOWNLOADERS[0]])
     expect(refused.status).toBe(429)
     expect(refused.body).toMatchObject({

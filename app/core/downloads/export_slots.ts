@@ -36,12 +36,30 @@ export const tooManyDownloads = () =>
 
 export type ExportSlot = { release(): Promise<void> }
 
+/* Without Redis no slot can be counted: the download is refused at once, not hung. */
+const REDIS_WAIT_MS = 3000
+const REDIS_DOWN = 'Stahování teď nejde spustit, zkuste to prosím za chvíli.'
+
+async function counted<T>(call: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), REDIS_WAIT_MS)
+  })
+  try {
+    return await Promise.race([call, late])
+  } catch {
+    throw new DomainError('DOWNLOADS_UNAVAILABLE', 503, REDIS_DOWN)
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** Takes one of the user's download slots, or answers 429 when all are in use. */
 export async function takeExportSlot(userId: number): Promise<ExportSlot> {
   const key = `${queueConfig.prefix}:exports:${userId}`
   const token = randomUUID()
   const ttl = String(downloads.slotMs)
-  const taken = await redis.eval(TAKE, 1, key, token, String(downloads.perUser), ttl)
+  const taken = await counted(redis.eval(TAKE, 1, key, token, String(downloads.perUser), ttl))
   if (Number(taken) !== 1) throw new DomainError('TOO_MANY_DOWNLOADS', 429, tooManyDownloads())
   const renew = setInterval(
     () => {
