@@ -11,4 +11,15 @@ export default {
   backoff: { type: 'exponential' as const, delay: 30_000 },
   /* Alerts about one failing job are sent at most once per this many minutes. */
   alertWindowMinutes: 10,
+  /*
+   * "Odeslat e-mailem" reaches whoever a watchlist is for, so it must not be a relay
+   * (issue #27): sends per user and per branch in 24 hours, counted in Redis for all hosts,
+   * and optionally the only recipient domains (MAIL_ALLOWED_DOMAINS; subdomains included).
+   */
+  watchlistSendsPerUser: 20,
+  watchlistSendsPerBranch: 50,
+  allowedDomains: (env.get('MAIL_ALLOWED_DOMAINS') ?? '')
+    .split(',')
+    .map((d) => d.trim().toLowerCase())
+    .filter(Boolean),
 }

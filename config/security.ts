@@ -3,7 +3,8 @@ import env from '#start/env'
 
 /*
 | Sign-in policy and the network edge (issues #18 and #22), from the environment.
-| - ADMIN_2FA=required: an admin without two-factor sign-in may do nothing but enrol.
+| - ADMIN_2FA=required: an admin without two-factor sign-in may do nothing but enrol, and
+|   only right after signing in with the password.
 | - TRUSTED_PROXIES: the load balancers (CIDR list) whose X-Forwarded-For is believed;
 |   unset, only the socket's address counts, so a client cannot pick its own IP for the
 |   per-IP limits and the audit trail.
@@ -38,6 +39,11 @@ export function trustFunction(list: BlockList) {
 
 export const security = {
   admin2fa: env.get('ADMIN_2FA', 'optional') as 'optional' | 'required',
+  /*
+   * With ADMIN_2FA=required an admin's first enrolment must follow a password sign-in within
+   * this many minutes: an old session (or a stolen token) cannot choose the admin's phone.
+   */
+  firstEnrolmentMinutes: 15,
   trustProxy: trustFunction(trustedProxyList(env.get('TRUSTED_PROXIES'))),
 }
 

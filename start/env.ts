@@ -42,6 +42,17 @@ function cronPattern(key: string, value?: string) {
   return value.trim()
 }
 
+/* Domains (`lemon.cz, ordinace.example.cz`) a watchlist may be e-mailed to; unset = any. */
+function domainList(key: string, value?: string) {
+  if (!value?.trim()) return undefined
+  for (const part of value.split(',').map((p) => p.trim())) {
+    if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(part)) {
+      throw new Error(`Value for environment variable "${key}": "${part}" is not a domain`)
+    }
+  }
+  return value
+}
+
 /* The JWT signing key is derived from APP_KEY: in production it must be set and long enough. */
 const MIN_APP_KEY_BYTES = 32
 function appKey(key: string, value?: string) {
@@ -136,6 +147,8 @@ async function createEnv() {
       SMTP_URL: optionalUrlOf(['smtp:', 'smtps:']),
       /* The sender of every e-mail, e.g. `LEMON <noreply@lemon.cz>`. */
       MAIL_FROM: Env.schema.string.optional(),
+      /* The only domains (and their subdomains) a watchlist may be e-mailed to; unset = any. */
+      MAIL_ALLOWED_DOMAINS: domainList,
       /* `required`: an administrator without two-factor sign-in must enrol before anything else. */
       ADMIN_2FA: Env.schema.enum.optional(['optional', 'required'] as const),
       /* Load balancers whose X-Forwarded-For is believed, as a comma-separated CIDR list. */

@@ -1,3 +1,6 @@
+/* The width of every firma and branch-code column: a longer value names no branch. */
+export const MAX_BRANCH_CODE_LENGTH = 20
+
 /**
  * Branch codes arrive as typed by people and exports ("0012", " 12 "); everywhere they
  * enter they are trimmed and stripped of leading zeros, so "0012" is "12" and "000" is "0".

@@ -1,12 +1,13 @@
-import { Readable } from 'node:stream'
-import type { Response } from '@adonisjs/core/http'
+import type { HttpContext } from '@adonisjs/core/http'
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
+import { sendDownload } from '#core/downloads/send_download'
 import { xlsxStream, type WriteCell } from '#core/xlsx/write_xlsx'
 
 /*
 | "Exportovat do Excelu" of every list (issue #16): the list as the request filters and
-| sorts it, all pages, with the screen's columns, streamed as xlsx while it is read.
+| sorts it, all pages, with the screen's columns. The workbook is written whole before it
+| is sent (issue #27): the rows are read in one pass while nobody waits on a client.
 */
 
 export type ExportColumn<T> = { header: string; value: (row: T) => WriteCell; width?: number }
@@ -33,23 +34,28 @@ export function excelPragueDay(value: string | null | undefined): Date | null {
   return value ? excelDay(dayIn(new Date(value), domain.TIME_ZONE)) : null
 }
 
-/** Streams `rows` as the list's workbook: `{fileName}_{YYYY_MM_DD}.xlsx`. */
-export function sendListXlsx<T>(response: Response, spec: ListExport<T>, rows: AsyncIterable<T>) {
+/**
+ * Sends `rows` as the list's workbook, `{fileName}_{YYYY_MM_DD}.xlsx`. The rows are not
+ * asked for before the user has a download slot (sendDownload).
+ */
+export function sendListXlsx<T>(ctx: HttpContext, spec: ListExport<T>, rows: AsyncIterable<T>) {
   const day = dayIn(new Date(), domain.TIME_ZONE).replaceAll('-', '_')
   const name = `${spec.fileName}_${day}.xlsx`
   async function* cells() {
     for await (const row of rows) yield spec.columns.map((c) => c.value(row))
   }
-  const stream = xlsxStream([
-    {
-      name: spec.sheet,
-      header: spec.columns.map((c) => c.header),
-      rows: cells(),
-      widths: spec.columns.map((c) => c.width ?? 14),
-    },
-  ])
-  response.header('Content-Type', XLSX)
-  response.header('Content-Disposition', `attachment; filename="${name}"`)
-  response.header('Cache-Control', 'private, no-store')
-  response.stream(stream as Readable)
+  return sendDownload(ctx, {
+    disposition: `attachment; filename="${name}"`,
+    contentType: XLSX,
+    spool: true,
+    body: () =>
+      xlsxStream([
+        {
+          name: spec.sheet,
+          header: spec.columns.map((c) => c.header),
+          rows: cells(),
+          widths: spec.columns.map((c) => c.width ?? 14),
+        },
+      ]),
+  })
 }

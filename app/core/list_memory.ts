@@ -38,16 +38,13 @@ export function applyMemoryList<T>(rows: T[], def: MemoryList<T>, qs: Record<str
 }
 
 /** The whole filtered, sorted list as the list's workbook (`?format=xlsx`). */
-export function sendMemoryXlsx<T>(
-  { request, response }: HttpContext,
-  rows: T[],
-  def: MemoryList<T>
-) {
-  const whole = applyMemoryList(rows, def, { ...request.qs(), page: undefined, limit: undefined })
+export function sendMemoryXlsx<T>(ctx: HttpContext, rows: T[], def: MemoryList<T>) {
+  const qs = { ...ctx.request.qs(), page: undefined, limit: undefined }
+  const whole = applyMemoryList(rows, def, qs)
   async function* all() {
     yield* whole.rows
   }
-  return sendListXlsx(response, def.export, all())
+  return sendListXlsx(ctx, def.export, all())
 }
 
 /**

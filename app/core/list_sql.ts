@@ -103,7 +103,8 @@ export async function fetchList<V>(query: ListQuery, view: (row: any) => V) {
 /**
  * Every row of a list in its order (the Excel export: all pages), read through a cursor
  * in one read-only transaction, a batch at a time, so a list of any length is one scan
- * and one snapshot. The transaction ends when the reader stops, finished or not.
+ * and one snapshot. The transaction ends when the reader stops, finished or not; so the
+ * reader must not wait on a client (sendListXlsx writes the whole workbook to a file first).
  */
 export async function* streamList<V>(query: ListQuery, view: (row: any) => V, batch = 1000) {
   const { select, from, where, order } = query

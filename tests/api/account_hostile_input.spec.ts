@@ -170,3 +170,50 @@ describe('path segments and query strings', () => {
     expect(Number((await db.from('audit_log').count('* as n'))[0].n)).toBeGreaterThanOrEqual(before)
   })
 })
+
+/*
+| Issue #27: the sign-in e-mail is checked before anything is stored, and hostile values in the
+| password fields of the two-factor routes are wrong passwords like any other: counted with the
+| account's failed sign-ins until the lockout, never a 500.
+*/
+describe('hostile sign-in e-mails and password fields (issue #27)', () => {
+  test('a hostile e-mail is 422 in Czech and leaves no audit row', async () => {
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    const before = Number((await db.from('audit_log').count('* as n'))[0].n)
+    for (const email of [
+      ...HOSTILE,
+      'p1\u000B@lemon.cz',
+      '"p1\r\nBcc: x@evil.test"@lemon.cz',
+      'p1@lemon.cz\u0000',
+      `${'a'.repeat(250)}@lemon.cz`,
+    ]) {
+      const res = await api.post('/api/auth/login', { email, password: 'heslo1234' })
+      expect(res.status, JSON.stringify(email)).toBe(422)
+      expectRefused(res, JSON.stringify(email))
+    }
+    expect(Number((await db.from('audit_log').count('* as n'))[0].n)).toBe(before)
+  })
+
+  test('hostile passwords at the two-factor routes are counted until 429, never 500', async () => {
+    const { createUser } = await import('../helpers/users.js')
+    await createUser({
+      username: 'hostile2fa',
+      email: 'hostile2fa@lemon.cz',
+      password: 'heslo1234',
+      role: 'user',
+      pharmacyCode: '1',
+    })
+    const token = await api.login('hostile2fa@lemon.cz', 'heslo1234')
+    const statuses: number[] = []
+    for (const value of [...WRONG_TYPES, ...HOSTILE, ...HOSTILE]) {
+      const res = await api.post('/api/users/me/2fa', { password: value }, token)
+      expectRefused(res, `password=${JSON.stringify(value)?.slice(0, 40)}`)
+      statuses.push(res.status)
+    }
+    expect(statuses).toContain(429)
+    expect(
+      (await api.post('/api/auth/login', { email: 'hostile2fa@lemon.cz', password: 'heslo1234' }))
+        .status
+    ).toBe(429)
+  })
+})

@@ -407,3 +407,57 @@ describe("records of branch B are out of branch A's reach", () => {
     expect(mine.body).toEqual([expect.objectContaining({ id, done: false })])
   })
 })
+
+/*
+| Issue #27, finding 7: a branch code longer than any column that holds one (20 characters),
+| named in the path, the query or the body, is a foreign branch for a user (403, one audit
+| row with the code cut to fit and the whole of it in `after`) and no branch for an admin
+| (404); never a 500 because the audit row or the route's own insert could not hold it.
+*/
+describe('a branch code longer than any branch has', () => {
+  const LONG = 'A'.repeat(25)
+  const LONG_FIRMA = 'F'.repeat(40)
+  const cases: [string, string, unknown?][] = [
+    ['GET', `/api/pool/${FIRMA}/${LONG}?format=xlsx`],
+    ['GET', `/api/pool/${LONG_FIRMA}/${A}`],
+    ['GET', `/api/pharmacy/inventory?firma=${FIRMA}&pharmacyCode=${LONG}`],
+    ['GET', `/api/ledger?firma=${LONG_FIRMA}&pharmacyCode=${A}`],
+    ['POST', '/api/pool/reopen', { firma: FIRMA, pharmacyCode: LONG, id: '1' }],
+    ['POST', `/api/upload/${FIRMA}/${LONG}`, {}],
+    ['POST', `/api/watchlists/${FIRMA}/${LONG}`, { name: 'Dlouhý kód' }],
+  ]
+
+  test('is a foreign branch for a user: 403 and an audit row that fits', async () => {
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    for (const [method, path, body] of cases) {
+      const before = Number(
+        (await db.from('audit_log').where('action', 'access.foreign_branch').count('* as n'))[0].n
+      )
+      const res = await api.call(method, path, { token: tokens['user of branch A'], body })
+      extraCalls++
+      expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(403)
+      expect(res.body.code).toBe('FOREIGN_BRANCH')
+      const rows = await db
+        .from('audit_log')
+        .where('action', 'access.foreign_branch')
+        .orderBy('id', 'desc')
+      expect(rows.length, `${method} ${path}`).toBe(before + 1)
+      const [row] = rows
+      expect(row.actor_email).toBe(`p${A}@lemon.cz`)
+      expect(row.pharmacy_code.length).toBeLessThanOrEqual(20)
+      expect(row.firma.length).toBeLessThanOrEqual(20)
+      expect(JSON.stringify(row.after.named)).toMatch(new RegExp(`${LONG}|${LONG_FIRMA}`))
+    }
+  })
+
+  test('is no branch for an admin: 404, nothing stored', async () => {
+    for (const [method, path, body] of cases) {
+      const res = await api.call(method, path, { token: tokens['admin'], body })
+      extraCalls++
+      expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(404)
+      expect(res.body.message).toBe('Pobočka nenalezena.')
+    }
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    expect(await db.from('export_batches').where('pharmacy_code', 'like', 'AAAA%')).toEqual([])
+  })
+})

@@ -41,7 +41,7 @@ export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
   'POST /api/auth/register': 'public',
   'POST /api/auth/logout': { access: 'signedIn', endsSessions: true },
   'POST /api/auth/login/2fa': 'public',
-  'POST /api/users/me/2fa': 'signedIn',
+  'POST /api/users/me/2fa': { access: 'signedIn', note: 'the matrix sends {}: 422' },
   'POST /api/users/me/2fa/confirm': { access: 'signedIn', note: 'the matrix sends {}: 422' },
   'POST /api/users/me/2fa/disable': { access: 'signedIn', note: 'the matrix sends {}: 422' },
   'GET /api/protected/me': 'signedIn',

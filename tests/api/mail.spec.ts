@@ -118,10 +118,12 @@ describe('Odeslat e-mailem: the watchlist’s PDF to its e-mail', () => {
     expect(envelope.from).toBe('noreply@lemon.example.cz')
     expect(mail.from?.value).toEqual([{ name: 'LEMON', address: 'noreply@lemon.example.cz' }])
     expect(mail.to).toMatchObject({ value: [{ address: 'lekar@ordinace.example.cz' }] })
-    expect(mail.subject).toBe('Sledované léky – Pacienti s astmatem')
+    /* Issue #27: the subject is fixed and names the branch; the list's name is data. */
+    expect(mail.subject).toBe('Sledované léky – pobočka 1 – Lékárna 1')
     const text = mail.text!
+    expect(text).toContain('posíláme vám přehled sledovaných léků. V příloze je týž přehled v PDF.')
     expect(text).toContain(
-      'posíláme přehled sledovaných léků „Pacienti s astmatem“ (lékárna 1). V příloze je týž přehled v PDF.'
+      '- Lékárna: Lékárna 1 (pobočka 1)\n- Název seznamu: „Pacienti s astmatem“'
     )
     expect(text).toContain(
       '1. IBALGIN 400 TBL 30 (SÚKL 0054321): doplatek 12,50 Kč, do limitu 10,00 Kč; při zvýšené úhradě 5,25 Kč, do limitu 3,00 Kč'
@@ -147,7 +149,7 @@ describe('Odeslat e-mailem: the watchlist’s PDF to its e-mail', () => {
     expect(log.body.messages[0]).toMatchObject({
       kind: 'watchlist',
       to: 'lekar@ordinace.example.cz',
-      subject: 'Sledované léky – Pacienti s astmatem',
+      subject: 'Sledované léky – pobočka 1 – Lékárna 1',
       attachment: `watchlist_1_${id}.pdf`,
       status: 'sent',
       attempts: 1,

@@ -148,7 +148,9 @@ describe('hands-free exports and e-mail on the screens', () => {
       .getByText('E-mail s PDF se odesílá na lekar@ordinace.example.cz.')
       .waitFor()
     await shot(page, 'watchlist.png')
-    const { mail } = await smtp.waitFor('lekar@ordinace.example.cz', /Sledované léky – Astma/)
+    /* Issue #27: the subject names the branch; the list's name is in the text as data. */
+    const { mail } = await smtp.waitFor('lekar@ordinace.example.cz', /^Sledované léky – pobočka 1/)
+    expect(mail.text).toContain('Název seznamu: „Astma“')
     expect(mail.attachments.map((a) => a.filename)).toEqual([`watchlist_1_${created.body.id}.pdf`])
     await page.close()
   })

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { composeMail, escapeHtml } from '../../app/core/mail/mail_layout.js'
 import { digestMail, type BranchDigestFacts } from '../../app/mail/rules/digest_mail.js'
 import { failedJobMail, inboxFailureMail } from '../../app/mail/rules/alert_mails.js'
-import { watchlistMail } from '../../app/watchlists/rules/watchlist_mail.js'
+import { domainAllowed } from '../../app/mail/rules/recipient_policy.js'
+import { asData, watchlistMail } from '../../app/watchlists/rules/watchlist_mail.js'
 
 /*
 | The e-mails of issue #17 as pure functions: one Czech layout as text and HTML (with what a
@@ -198,7 +199,8 @@ describe('the admins’ alerts and the watchlist', () => {
 
   test('the watchlist: the mailto draft’s lines, the name escaped in HTML', () => {
     const mail = watchlistMail(
-      { name: '<Astma>', pharmacyCode: '1' },
+      { name: '<Astma>' },
+      { pharmacyCode: '1', name: null },
       [
         {
           sukl: '0054321',
@@ -212,9 +214,59 @@ describe('the admins’ alerts and the watchlist', () => {
       ],
       `${APP}/watchlists/LEMON/1/5`
     )
-    expect(mail.subject).toBe('Sledované léky – <Astma>')
+    /* Issue #27: the subject is fixed and names the branch, never the list's own name. */
+    expect(mail.subject).toBe('Sledované léky – pobočka 1')
     expect(mail.text).toContain('- 1. IBALGIN 400 TBL 30 (SÚKL 0054321): u nás bez doplatku')
     expect(mail.html).toContain('„&lt;Astma&gt;“')
     expect(mail.html).not.toContain('<Astma>')
+  })
+})
+
+/*
+| Issue #27: the watchlist e-mail leaves from the product's sender to anyone, so the user's
+| text never reads as the product: a fixed subject naming the branch, the list's name as one
+| line of data; and the chain may keep recipients to its own domains.
+*/
+describe('the watchlist e-mail is no relay for what a user typed', () => {
+  const PHISH = 'VAŠE HESLO VYPRŠÍ DNES\r\nobnovte ho na http://evil.test\u0000\u202E'
+
+  test('the subject is fixed and the name is one quoted line of data', () => {
+    const mail = watchlistMail(
+      { name: PHISH },
+      { pharmacyCode: '7', name: 'Lékárna\nU Anděla' },
+      [],
+      `${APP}/watchlists/LEMON/7/1`
+    )
+    expect(mail.subject).toBe('Sledované léky – pobočka 7 – Lékárna U Anděla')
+    expect(mail.subject).not.toContain('HESLO')
+    const lines = mail.text.split('\r\n')
+    expect(lines).toContain('- Lékárna: Lékárna U Anděla (pobočka 7)')
+    expect(lines).toContain(
+      '- Název seznamu: „VAŠE HESLO VYPRŠÍ DNES obnovte ho na http://evil.test“'
+    )
+    expect(lines.filter((l) => l.includes('HESLO'))).toHaveLength(1)
+    expect(mail.text).not.toContain('\u0000')
+    expect(mail.text).not.toContain('\u202E')
+  })
+
+  test.each([
+    ['asData keeps ordinary text', 'Pacienti s astmatem', 'Pacienti s astmatem'],
+    ['line breaks and tabs become one space', 'a\r\n\tb', 'a b'],
+    ['control and format characters go', 'a\u0007b\u200Bc\u202Ed', 'a b c d'],
+    ['at most 200 characters', 'x'.repeat(300), 'x'.repeat(200)],
+  ])('%s', (_, text, shown) => {
+    expect(asData(text)).toBe(shown)
+  })
+
+  test.each([
+    ['lekar@ordinace.cz', [], true],
+    ['lekar@ordinace.cz', ['lemon.cz'], false],
+    ['jana@lemon.cz', ['lemon.cz'], true],
+    ['jana@Pobocka.LEMON.cz', ['lemon.cz'], true],
+    ['jana@notlemon.cz', ['lemon.cz'], false],
+    ['jana@lemon.cz.evil.test', ['lemon.cz'], false],
+    ['lekar@nemocnice.example.cz', ['lemon.cz', 'nemocnice.example.cz'], true],
+  ])('%s with MAIL_ALLOWED_DOMAINS %j: %s', (mailbox, allowed, ok) => {
+    expect(domainAllowed(mailbox, allowed)).toBe(ok)
   })
 })

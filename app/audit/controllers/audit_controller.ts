@@ -3,6 +3,7 @@ import { listAudit } from '#audit/queries/audit_entries'
 import { auditOptions } from '#audit/rules/action_labels'
 import { auditWorkbook } from '#audit/queries/audit_workbook'
 import { auditExportValidator, auditListValidator } from '#audit/validators/audit_filter_validator'
+import { sendDownload } from '#core/downloads/send_download'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -20,13 +21,17 @@ export default class AuditController {
     return auditOptions()
   }
 
-  /** Every entry of the filter as an Excel workbook, streamed. */
-  async export({ request, response }: HttpContext) {
-    const filters = await auditExportValidator.validate(request.qs())
-    const stream = auditWorkbook(filters)
-    response.header('Content-Type', XLSX)
-    response.header('Content-Disposition', 'attachment; filename="auditni-zaznam.xlsx"')
-    response.header('Cache-Control', 'private, no-store')
-    response.stream(stream)
+  /**
+   * Every entry of the filter as an Excel workbook, streamed as the client reads it: the
+   * trail is read a page at a time, no connection held between pages.
+   */
+  async export(ctx: HttpContext) {
+    const filters = await auditExportValidator.validate(ctx.request.qs())
+    return sendDownload(ctx, {
+      disposition: 'attachment; filename="auditni-zaznam.xlsx"',
+      contentType: XLSX,
+      spool: false,
+      body: () => auditWorkbook(filters),
+    })
   }
 }

@@ -11,6 +11,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'auth.sessions_end_all': 'Odhlášení všech ostatních přihlášení',
   'auth.register': 'Registrace',
   'auth.2fa_failed': 'Neplatný kód dvoufázového ověření',
+  'auth.password_failed': 'Nesprávné heslo při změně přihlašování',
   'access.foreign_branch': 'Přístup k jiné pobočce odepřen (403)',
   'users.create': 'Založení uživatele',
   'users.update': 'Úprava uživatele',
@@ -52,6 +53,8 @@ export const ACTION_LABELS: Record<string, string> = {
   'watchlists.add_item': 'Přidání léku do seznamu',
   'watchlists.set_bez_doplatku': 'Změna „bez doplatku“',
   'watchlists.remove_item': 'Odebrání léku ze seznamu',
+  'watchlists.send_mail': 'Odeslání seznamu e-mailem',
+  'watchlists.send_mail_refused': 'Odmítnuté odeslání seznamu e-mailem',
   'operations.retry_job': 'Opakované spuštění úlohy',
 }
 

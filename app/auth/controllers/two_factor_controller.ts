@@ -1,44 +1,45 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import hash from '@adonisjs/core/services/hash'
-import { errors } from '@vinejs/vine'
-import { DomainError } from '#core/domain_error'
-import { security } from '#config/security'
 import type User from '#users/models/user'
 import { selfView } from '#users/services/self_view'
-import { confirmEnrolment, startEnrolment } from '#auth/services/enrol_two_factor'
-import { resetTwoFactor } from '#auth/services/reset_two_factor'
+import {
+  assertNotEnrolled,
+  confirmEnrolment,
+  startEnrolment,
+  type Acting,
+} from '#auth/services/enrol_two_factor'
+import { disableTwoFactor } from '#auth/services/disable_two_factor'
 import {
   twoFactorCodeValidator,
-  twoFactorDisableValidator,
+  twoFactorPasswordValidator,
 } from '#auth/validators/two_factor_validators'
 
-const REQUIRED_FOR_ADMINS = 'Správce musí mít dvoufázové ověření zapnuté (ADMIN_2FA=required).'
-const WRONG_PASSWORD = 'Heslo není správné.'
+function acting({ auth }: HttpContext): Acting {
+  const guard = auth.use('jwt')
+  return { user: guard.getUserOrFail() as User, sessionId: guard.sessionId ?? null }
+}
 
-/** The profile's two-factor sign-in: enrol (QR code, then a first code), or turn it off. */
+/**
+ * The profile's two-factor sign-in: enrol (the password, then the QR code, then a first
+ * code), or turn it off (the password). Either ends the user's other sessions.
+ */
 export default class TwoFactorController {
-  async start({ auth }: HttpContext) {
-    return startEnrolment(auth.getUserOrFail() as User)
+  async start(ctx: HttpContext) {
+    const caller = acting(ctx)
+    /* Already on: a conflict whatever the body says, as before the password was asked. */
+    assertNotEnrolled(caller.user)
+    const { password } = await ctx.request.validateUsing(twoFactorPasswordValidator)
+    return startEnrolment(caller, password)
   }
 
-  async confirm({ auth, request }: HttpContext) {
-    const { code } = await request.validateUsing(twoFactorCodeValidator)
-    const user = auth.getUserOrFail() as User
-    const recoveryCodes = await confirmEnrolment(user, code)
-    return { recoveryCodes, user: selfView(user) }
+  async confirm(ctx: HttpContext) {
+    const { code } = await ctx.request.validateUsing(twoFactorCodeValidator)
+    const caller = acting(ctx)
+    const recoveryCodes = await confirmEnrolment(caller, code)
+    return { recoveryCodes, user: selfView(caller.user) }
   }
 
-  async disable({ auth, request }: HttpContext) {
-    const { password } = await request.validateUsing(twoFactorDisableValidator)
-    const user = auth.getUserOrFail() as User
-    if (user.role === 'admin' && security.admin2fa === 'required') {
-      throw DomainError.conflict('TWO_FACTOR_REQUIRED', REQUIRED_FOR_ADMINS)
-    }
-    if (!(await hash.verify(user.password, password))) {
-      throw new errors.E_VALIDATION_ERROR([
-        { field: 'password', message: WRONG_PASSWORD, rule: 'password' },
-      ])
-    }
-    return selfView(await resetTwoFactor(user.id, 'users.2fa_disable'))
+  async disable(ctx: HttpContext) {
+    const { password } = await ctx.request.validateUsing(twoFactorPasswordValidator)
+    return selfView(await disableTwoFactor(acting(ctx), password))
   }
 }

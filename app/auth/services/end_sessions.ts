@@ -8,6 +8,7 @@ export type EndReason =
   | 'ended_by_admin'
   | 'password_changed'
   | 'password_reset'
+  | 'two_factor_changed'
   | 'role_changed'
   | 'deactivated'
   | 'deleted'

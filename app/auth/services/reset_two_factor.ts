@@ -5,12 +5,14 @@ import { endUserSessions } from '#auth/services/end_sessions'
 
 /**
  * Turns two-factor sign-in off: the user's own choice (`users.2fa_disable`, proven by the
- * password first) or an administrator's for a lost phone (`users.2fa_reset`, CLI), which
- * also ends every session of the user. Secret and recovery codes are forgotten.
+ * password first), which ends every other session of the user, or an administrator's for a
+ * lost phone (`users.2fa_reset`, CLI), which ends all of them. Secret and recovery codes
+ * are forgotten.
  */
 export async function resetTwoFactor(
   userId: number,
-  action: 'users.2fa_disable' | 'users.2fa_reset'
+  action: 'users.2fa_disable' | 'users.2fa_reset',
+  keepSession: string | null = null
 ) {
   return db.transaction(async (trx) => {
     const user = await User.query({ client: trx }).where('id', userId).forUpdate().firstOrFail()
@@ -23,7 +25,7 @@ export async function resetTwoFactor(
     const ended =
       action === 'users.2fa_reset'
         ? await endUserSessions(userId, 'password_reset', { client: trx })
-        : 0
+        : await endUserSessions(userId, 'two_factor_changed', { except: keepSession, client: trx })
     await recordAudit(
       {
         action,

@@ -13,7 +13,7 @@ export const twoFactorCodeValidator = vine.compile(
   vine.object({ code: vine.string().trim().minLength(6).maxLength(20) })
 )
 
-/** Turning two-factor sign-in off needs the password. */
-export const twoFactorDisableValidator = vine.compile(
+/** Starting an enrolment and turning two-factor sign-in off both need the password. */
+export const twoFactorPasswordValidator = vine.compile(
   vine.object({ password: vine.string().maxLength(128) })
 )

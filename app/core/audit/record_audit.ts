@@ -16,6 +16,11 @@ export type AuditEntry = {
   actor?: AuditActor
 }
 
+/* The widths of the audit_log columns: a value from a request (a branch code someone typed,
+   a forwarded address) is cut to fit, so recording an event can never fail on its length. */
+const bounded = (value: string | null | undefined, width: number) =>
+  value === null || value === undefined ? null : String(value).slice(0, width)
+
 /**
  * Appends one row to the audit trail. Pass the transaction of the change, so the row
  * exists exactly when the change does (a rollback takes both); security events that
@@ -31,15 +36,17 @@ export async function recordAudit(
   await client.table('audit_log').insert({
     actor_kind: actor.kind,
     actor_id: actor.id ?? null,
-    actor_email: actor.email ?? null,
-    ip: origin.ip,
-    request_id: origin.requestId,
+    actor_email: bounded(actor.email, 254),
+    ip: bounded(origin.ip, 64),
+    request_id: bounded(origin.requestId, 128),
     action: entry.action,
     entity: entry.entity ?? null,
-    entity_id:
+    entity_id: bounded(
       entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-    firma: branch?.firma ?? null,
-    pharmacy_code: branch?.pharmacyCode ?? null,
+      200
+    ),
+    firma: bounded(branch?.firma, 20),
+    pharmacy_code: bounded(branch?.pharmacyCode, 20),
     before: entry.before ? JSON.stringify(auditSafe(entry.before)) : null,
     after: entry.after ? JSON.stringify(auditSafe(entry.after)) : null,
   })

@@ -41,7 +41,8 @@ export class JwtGuard<User> implements GuardContract<User> {
   /** Signs the user in: a new session and its token. */
   async generate(user: User, method = 'password') {
     const sessionId = await this.provider.startSession(user, {
-      ip: this.ctx.request.ip(),
+      /* The column holds 64 characters; a forwarded address is the client's to write. */
+      ip: this.ctx.request.ip()?.slice(0, 64) ?? null,
       userAgent: this.ctx.request.header('user-agent')?.slice(0, 400) ?? null,
       method,
     })

@@ -1,7 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { DomainError } from '#core/domain_error'
-import { normalizeFirma, normalizePharmacyCode, normalizeRole } from '#core/branch_code'
+import {
+  MAX_BRANCH_CODE_LENGTH,
+  normalizeFirma,
+  normalizePharmacyCode,
+  normalizeRole,
+} from '#core/branch_code'
 import { recordAudit } from '#core/audit/record_audit'
 import { security } from '#config/security'
 
@@ -16,6 +21,8 @@ type Caller = {
   mustChangePassword?: boolean
   totpEnabledAt?: unknown
 }
+
+const NO_SUCH_BRANCH = 'Pobočka nenalezena.'
 
 export const PASSWORD_CHANGE_REQUIRED = 'Než budete pokračovat, změňte si prosím heslo.'
 export const TWO_FACTOR_REQUIRED =
@@ -68,6 +75,15 @@ function namedBranches(ctx: HttpContext): Named[] {
   }))
 }
 
+const tooLong = (n: Named) =>
+  (n.firma?.length ?? 0) > MAX_BRANCH_CODE_LENGTH ||
+  (n.pharmacyCode?.length ?? 0) > MAX_BRANCH_CODE_LENGTH
+
+const cut = (n: Named) => ({
+  firma: n.firma?.slice(0, 100) ?? null,
+  pharmacyCode: n.pharmacyCode?.slice(0, 100) ?? null,
+})
+
 /**
  * Authenticates the caller and enforces the route's roles. On branch routes a
  * non-admin may act only for their own branch, wherever the branch is named:
@@ -92,6 +108,9 @@ export default class AccessMiddleware {
       if (ctx.params.pharmacyCode !== undefined) ctx.params.pharmacyCode = named.pharmacyCode
       if (ctx.params.firma !== undefined) ctx.params.firma = named.firma
 
+      /* No branch has a longer code: for an admin it names none (a user's is foreign below). */
+      if (role === 'admin' && all.some(tooLong)) throw DomainError.notFound(NO_SUCH_BRANCH)
+
       if (role !== 'admin') {
         if (!user.pharmacyCode) {
           throw new DomainError('MISSING_PHARMACY_CODE', 403, 'Missing pharmacyCode of user')
@@ -107,7 +126,12 @@ export default class AccessMiddleware {
           await recordAudit({
             action: 'access.foreign_branch',
             branch: { firma: foreign.firma ?? user.firma, pharmacyCode: foreign.pharmacyCode },
-            after: { method: ctx.request.method(), route: ctx.route?.pattern ?? null },
+            after: {
+              method: ctx.request.method(),
+              route: ctx.route?.pattern ?? null,
+              /* The row's branch columns hold 20 characters; say what was named beyond them. */
+              ...(tooLong(foreign) ? { named: cut(foreign) } : {}),
+            },
           })
           throw new DomainError('FOREIGN_BRANCH', 403, 'K údajům jiné pobočky nemáte přístup.')
         }

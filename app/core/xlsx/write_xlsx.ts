@@ -2,12 +2,14 @@ import { createWriteStream } from 'node:fs'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import yazl from 'yazl'
+import { xlsxCellText, xmlAttribute } from '#core/xlsx/xml_escape'
 
 /*
 | A streaming xlsx writer for large generated sheets (demo exports, benchmarks, the
 | skipped-rows report): rows go straight into a deflated zip entry, so a million rows need
 | no more memory than ten, and a sheet's rows are not asked for before it is written.
-| Strings are inline; a Date becomes a serial number with a date style, as Excel writes it.
+| Strings are inline, in Excel's escapes where XML cannot carry a character (xml_escape.ts);
+| a Date becomes a serial number with a date style, as Excel writes it.
 */
 
 export type WriteCell = string | number | boolean | Date | null | undefined
@@ -29,9 +31,6 @@ const TYPE = 'application/vnd.openxmlformats'
 
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30)
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
-
 function columnName(index: number): string {
   let name = ''
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
@@ -48,7 +47,7 @@ function cellXml(value: WriteCell, ref: string): string {
   }
   if (typeof value === 'number') return `<c r="${ref}"><v>${value}</v></c>`
   if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`
-  return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`
+  return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xlsxCellText(value)}</t></is></c>`
 }
 
 function colsXml(widths: number[] | undefined) {
@@ -87,7 +86,7 @@ const ROOT_RELS = `${XML}<Relationships xmlns="${PACKAGE_RELS}"><Relationship Id
 
 function workbook(names: string[]) {
   const sheets = names
-    .map((name, i) => `<sheet name="${escapeXml(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+    .map((name, i) => `<sheet name="${xmlAttribute(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
     .join('')
   return `${XML}<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets>${sheets}</sheets></workbook>`
 }

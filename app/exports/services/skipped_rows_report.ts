@@ -52,6 +52,7 @@ export async function skippedRowsReport(branch: Branch, batchId?: number) {
   }))
   return {
     fileName: reportFileName(branch.pharmacyCode, dayIn(batch.createdAt, domain.TIME_ZONE)),
-    stream: xlsxStream(sheets),
+    /* Started only when the download may begin, so a refused one reads no rows. */
+    workbook: () => xlsxStream(sheets),
   }
 }

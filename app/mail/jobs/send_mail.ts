@@ -18,6 +18,7 @@ export async function sendMailHandler(job: Job<{ messageId: number }>) {
   try {
     const info = await smtpTransport().sendMail({
       to: row.to_address,
+      ...(row.reply_to ? { replyTo: row.reply_to } : {}),
       subject: row.subject,
       text: row.text,
       html: row.html,

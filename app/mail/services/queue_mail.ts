@@ -13,6 +13,8 @@ export type NewMail = {
   to: string
   content: MailContent
   attachment?: { name: string; bytes: Buffer }
+  /** Where a reply goes (the From is always MAIL_FROM). */
+  replyTo?: string | null
   /** A message with a key seen before is not queued again (a re-run of a scheduled job). */
   dedupeKey?: string
   userId?: number | null
@@ -33,8 +35,9 @@ export async function queueMail(mail: NewMail): Promise<number | null> {
   if (!mailEnabled()) return null
   const { rows } = await db.rawQuery(
     `INSERT INTO mail_messages
-       (kind, to_address, subject, text, html, attachment_name, attachment, dedupe_key, user_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+       (kind, to_address, subject, text, html, attachment_name, attachment, dedupe_key, user_id,
+        reply_to)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
     [
       mail.kind,
@@ -46,6 +49,7 @@ export async function queueMail(mail: NewMail): Promise<number | null> {
       mail.attachment?.bytes ?? null,
       mail.dedupeKey ?? null,
       mail.userId ?? null,
+      mail.replyTo ?? null,
     ]
   )
   if (rows.length === 0) return null

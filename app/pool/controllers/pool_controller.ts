@@ -30,12 +30,13 @@ import { isDbId } from '#core/db_id'
 
 export default class PoolController {
   /** The branch's items under the list contract, or all of them as an Excel workbook. */
-  async index({ branch, request, response }: HttpContext) {
+  async index(ctx: HttpContext) {
+    const { branch, request, response } = ctx
     const params = parseListParams(request.qs(), branchPoolContract)
     if (wantsXlsx(request.qs())) {
       const query = branchPoolQuery(branch!, { ...params, page: null })
       return sendListXlsx(
-        response,
+        ctx,
         poolExport,
         streamList(query, (r) => poolItemView(r))
       )
@@ -66,11 +67,12 @@ export default class PoolController {
     return { ok: true }
   }
 
-  async refused({ branch, request, response }: HttpContext) {
+  async refused(ctx: HttpContext) {
+    const { branch, request, response } = ctx
     const params = parseListParams(request.qs(), refusedContract)
     if (wantsXlsx(request.qs())) {
       return sendListXlsx(
-        response,
+        ctx,
         refusedExport,
         streamList(refusedQuery(branch!, params), refusedView)
       )

@@ -25,7 +25,8 @@ function itemId(value: string) {
 
 export default class PoolItemsController {
   /** The firma's pool items under the list contract (`?firma=`, else the admin's own). */
-  async index({ request, response, auth }: HttpContext) {
+  async index(ctx: HttpContext) {
+    const { request, response, auth } = ctx
     const qs = request.qs()
     const params = parseListParams(qs, adminPoolItemsContract)
     const firma = normalizeFirma(qs.firma) ?? auth.getUserOrFail().firma ?? domain.DEFAULT_FIRMA
@@ -33,7 +34,7 @@ export default class PoolItemsController {
       const rows = streamList(adminPoolItemsQuery(firma, { ...params, page: null }), (r) =>
         poolItemView(r)
       )
-      return sendListXlsx(response, adminPoolItemsExport, rows)
+      return sendListXlsx(ctx, adminPoolItemsExport, rows)
     }
     return listAnswer(response, await adminPoolItems(firma, params))
   }

@@ -36,7 +36,8 @@ export default class StockController {
   }
 
   /** The caller's branch; an admin names one with `?pharmacyCode=`. */
-  async inventory({ branch, request, response }: HttpContext) {
+  async inventory(ctx: HttpContext) {
+    const { branch, request, response } = ctx
     const own = requireBranch(branch)
     const params = parseListParams(request.qs(), inventoryContract)
     if (wantsXlsx(request.qs())) {
@@ -44,7 +45,7 @@ export default class StockController {
       const rows = current
         ? streamList(inventoryQuery(current.batchId, { ...params, page: null }), inventoryView)
         : emptyRows()
-      return sendListXlsx(response, inventoryExport, rows)
+      return sendListXlsx(ctx, inventoryExport, rows)
     }
     return listAnswer(response, await branchInventory(own, params))
   }
@@ -55,7 +56,8 @@ export default class StockController {
     return inventorySummary(requireBranch(branch), params)
   }
 
-  private async list({ branch, request, response }: HttpContext, list: ListName) {
+  private async list(ctx: HttpContext, list: ListName) {
+    const { branch, request, response } = ctx
     const params = parseListParams(request.qs(), stockListContracts[list])
     if (wantsXlsx(request.qs())) {
       const current = await currentBatch(branch!)
@@ -66,7 +68,7 @@ export default class StockController {
             stockItemView(list, today)
           )
         : emptyRows()
-      return sendListXlsx(response, stockExports[list], rows)
+      return sendListXlsx(ctx, stockExports[list], rows)
     }
     const { lastBatch, items, total } = await stockList(branch!, list, params)
     response.header('X-Total-Count', String(total))

@@ -27,7 +27,8 @@ export default class TasksController {
   }
 
   /** `?assignedTo=` is the today's-tasks card's fetch; without it, the admin's list. */
-  async index({ auth, request, response }: HttpContext) {
+  async index(ctx: HttpContext) {
+    const { auth, request, response } = ctx
     const actor = auth.getUserOrFail()
     const filter = await listTasksValidator.validate(request.qs())
     if (filter.assignedTo) {
@@ -42,7 +43,7 @@ export default class TasksController {
     const params = parseListParams(request.qs(), adminTasksContract)
     if (wantsXlsx(request.qs())) {
       const { items } = await listTasks({ ...params, page: null })
-      return sendListXlsx(response, adminTasksExport, toAsync(items))
+      return sendListXlsx(ctx, adminTasksExport, toAsync(items))
     }
     return listAnswer(response, await listTasks(params))
   }

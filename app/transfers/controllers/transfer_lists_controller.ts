@@ -77,15 +77,13 @@ export default class TransferListsController {
   }
 
   /** A list of items (the list contract), or all of them as an Excel workbook. */
-  private async itemList(
-    { branch, request, response }: HttpContext,
-    list: keyof typeof ITEM_EXPORTS
-  ) {
+  private async itemList(ctx: HttpContext, list: keyof typeof ITEM_EXPORTS) {
+    const { branch, request, response } = ctx
     const params = parseListParams(request.qs(), transferListContracts[list])
     if (wantsXlsx(request.qs())) {
       const query = transferListQuery(list, branch!, { ...params, page: null })
       return sendListXlsx(
-        response,
+        ctx,
         ITEM_EXPORTS[list],
         streamList(query, (r) => poolItemView(r))
       )
@@ -97,13 +95,14 @@ export default class TransferListsController {
     return listAnswer(response, await transferList(list, branch!, params))
   }
 
-  private async prevodkaList({ branch, request, response }: HttpContext, list: PrevodkaList) {
+  private async prevodkaList(ctx: HttpContext, list: PrevodkaList) {
+    const { branch, request, response } = ctx
     const params = parseListParams(request.qs(), prevodkaListContracts[list])
     if (wantsXlsx(request.qs())) {
       const query = prevodkaListQuery(list, branch!, { ...params, page: null })
       const now = new Date()
       const rows = streamList(query, (r) => prevodkaView(r, now))
-      return sendListXlsx(response, prevodkaExports[list], rows)
+      return sendListXlsx(ctx, prevodkaExports[list], rows)
     }
     return listAnswer(response, await prevodkaList(list, branch!, params))
   }

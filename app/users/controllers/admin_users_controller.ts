@@ -22,14 +22,15 @@ function userId(value: string) {
 
 export default class AdminUsersController {
   /** `{ users, total }` as the spec's call table says, under the list contract. */
-  async index({ request, response }: HttpContext) {
+  async index(ctx: HttpContext) {
+    const { request, response } = ctx
     const params = parseListParams(request.qs(), adminUsersContract)
     if (wantsXlsx(request.qs())) {
       const { users } = await listUsers({
         ...params,
         page: { number: 1, limit: 100_000, offset: 0 },
       })
-      return sendListXlsx(response, adminUsersExport, toAsync(users))
+      return sendListXlsx(ctx, adminUsersExport, toAsync(users))
     }
     const result = await listUsers(params)
     response.header('X-Total-Count', String(result.total))

@@ -4,11 +4,10 @@ import { DateTime } from 'luxon'
 import { errors } from '@vinejs/vine'
 import { DomainError } from '#core/domain_error'
 import { recordAudit } from '#core/audit/record_audit'
-import { failedLogins } from '#start/limiter'
 import User from '#users/models/user'
 import { assertPasswordPolicy } from '#auth/services/assert_password_policy'
+import { checkPassword } from '#auth/services/check_password'
 import { endUserSessions } from '#auth/services/end_sessions'
-import { TOO_MANY_LOGINS } from '#auth/services/password_sign_in'
 
 export const WRONG_CURRENT_PASSWORD = 'Současné heslo není správné.'
 export const SAME_PASSWORD = 'Nové heslo musí být jiné než současné.'
@@ -17,20 +16,19 @@ const fieldError = (field: string, message: string) =>
   new errors.E_VALIDATION_ERROR([{ field, message, rule: 'password' }])
 
 /**
- * The user changes their own password, proving the current one (guessing it counts like a
- * failed sign-in). Every other session of the user ends; the one making the change stays.
+ * The user changes their own password, proving the current one (a wrong one counts with the
+ * failed sign-ins of the account). Every other session of the user ends; this one stays.
  */
 export async function changeOwnPassword(
   user: User,
   currentSessionId: string | null,
   input: { currentPassword: string; newPassword: string }
 ) {
-  const [throttled] = await failedLogins().penalize(`password_change_${user.id}`, async () => {
-    if (!(await hash.verify(user.password, input.currentPassword))) {
-      throw fieldError('currentPassword', WRONG_CURRENT_PASSWORD)
-    }
+  await checkPassword(user, input.currentPassword, {
+    field: 'currentPassword',
+    message: WRONG_CURRENT_PASSWORD,
+    purpose: 'password_change',
   })
-  if (throttled) throw new DomainError('TOO_MANY_REQUESTS', 429, TOO_MANY_LOGINS)
   if (input.newPassword === input.currentPassword) throw fieldError('newPassword', SAME_PASSWORD)
   assertPasswordPolicy(input.newPassword, user, 'newPassword')
   return storePassword(user.id, input.newPassword, {

@@ -72,6 +72,7 @@ export default class WatchlistsController {
   async send(ctx: HttpContext) {
     const { branch, id } = watchlistTarget(ctx)
     ctx.response.status(202)
-    return sendWatchlistMail(branch, id, ctx.auth.getUserOrFail().id)
+    const { id: userId, email } = ctx.auth.getUserOrFail()
+    return sendWatchlistMail(branch, id, { id: userId, email })
   }
 }

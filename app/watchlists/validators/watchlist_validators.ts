@@ -3,11 +3,16 @@ import { czechMessagesProvider } from '#core/validation_messages'
 import type { FieldContext } from '@vinejs/vine/types'
 import { domain } from '#config/domain'
 import { CHARACTERS, czCount } from '#core/czech_plural'
+import { isPlainMailbox } from '#core/plain_mailbox'
 
-/* Doc 2 §5: a non-empty name; the e-mail is optional, but checked when given. */
+/*
+| Doc 2 §5: a non-empty name; the e-mail is optional, but checked when given. It is one plain
+| mailbox (issue #27): "Odeslat e-mailem" sends to it, so a quoted local part with a line
+| break, angle brackets or a comma would smuggle headers or more recipients.
+*/
 const emailOrBlank = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
   if (typeof value !== 'string' || value === '') return
-  if (!vine.helpers.isEmail(value)) field.report('', 'emailOrBlank', field)
+  if (!isPlainMailbox(value)) field.report('', 'emailOrBlank', field)
 })
 
 export const watchlistValidator = vine.compile(

@@ -10,8 +10,9 @@ export interface Enrolment {
   qrSvg: string
 }
 
-export function startEnrolment() {
-  return api.post<Enrolment>('/users/me/2fa')
+/** The password comes first: the QR code is shown only to whoever knows it. */
+export function startEnrolment(password: string) {
+  return api.post<Enrolment>('/users/me/2fa', { password })
 }
 
 export function confirmEnrolment(code: string) {

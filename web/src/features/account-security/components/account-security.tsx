@@ -22,7 +22,8 @@ export function AccountSecurity({ user, onDone, onFailure }: AccountSecurityProp
       {!user.mustChangePassword && user.mustEnrolTwoFactor && (
         <Alert color="orange" variant="light" role="alert" data-testid="pending-step">
           Správci řetězce se přihlašují dvoufázově. Než budete pokračovat, nastavte si prosím
-          dvoufázové ověření.
+          dvoufázové ověření, a to hned: do 15 minut od přihlášení heslem, jinak se budete muset
+          přihlásit znovu.
         </Alert>
       )}
       <Paper withBorder p="lg" radius="md">

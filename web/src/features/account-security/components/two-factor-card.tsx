@@ -33,9 +33,10 @@ const fieldError = (error: unknown, field: string) =>
 const qrSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 
 /**
- * Two-factor sign-in in the profile: the QR code for an authenticator app (Google
- * Authenticator, Microsoft Authenticator, …), a first code to confirm, then the ten
- * recovery codes, shown once.
+ * Two-factor sign-in in the profile: the password, then the QR code for an authenticator
+ * app (Google Authenticator, Microsoft Authenticator, …), a first code to confirm, then the
+ * ten recovery codes, shown once. Turning it off asks for the password too; either change
+ * ends the account's other sign-ins.
  */
 export function TwoFactorCard({ user, onDone, onFailure }: TwoFactorCardProps) {
   const start = useStartEnrolment()
@@ -74,7 +75,7 @@ export function TwoFactorCard({ user, onDone, onFailure }: TwoFactorCardProps) {
       disable.mutate(password, {
         onSuccess: () => {
           setPassword('')
-          onDone('Dvoufázové ověření je vypnuté.')
+          onDone('Dvoufázové ověření je vypnuté. Ostatní přihlášení byla ukončena.')
         },
         onError: (error) =>
           onFailure(messageOf(error, 'Dvoufázové ověření se nepodařilo vypnout.')),
@@ -106,25 +107,38 @@ export function TwoFactorCard({ user, onDone, onFailure }: TwoFactorCardProps) {
   }
 
   if (!enrolment) {
+    const begin = (event: FormEvent) => {
+      event.preventDefault()
+      start.mutate(password, {
+        onSuccess: (started) => {
+          setPassword('')
+          setEnrolment(started)
+        },
+        onError: (error) => onFailure(messageOf(error, 'Nastavení se nepodařilo začít.')),
+      })
+    }
     return (
       <Stack gap="sm">
         <Text data-testid="two-factor-state">
           Dvoufázové ověření je vypnuté. Po zapnutí budete při přihlášení kromě hesla zadávat kód z
           ověřovací aplikace v telefonu.
         </Text>
-        <Group>
-          <Button
-            loading={start.isPending}
-            onClick={() =>
-              start.mutate(undefined, {
-                onSuccess: setEnrolment,
-                onError: (error) => onFailure(messageOf(error, 'Nastavení se nepodařilo začít.')),
-              })
-            }
-          >
-            Nastavit dvoufázové ověření
-          </Button>
-        </Group>
+        <form onSubmit={begin}>
+          <Group align="flex-end">
+            <PasswordInput
+              label="Heslo pro nastavení"
+              autoComplete="current-password"
+              required
+              value={password}
+              error={fieldError(start.error, 'password')}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              w={{ base: '100%', sm: 280 }}
+            />
+            <Button type="submit" loading={start.isPending}>
+              Nastavit dvoufázové ověření
+            </Button>
+          </Group>
+        </form>
       </Stack>
     )
   }
@@ -136,7 +150,7 @@ export function TwoFactorCard({ user, onDone, onFailure }: TwoFactorCardProps) {
         setEnrolment(null)
         setCode('')
         setRecoveryCodes(result.recoveryCodes)
-        onDone('Dvoufázové ověření je zapnuté.')
+        onDone('Dvoufázové ověření je zapnuté. Ostatní přihlášení byla ukončena.')
       },
       onError: (error) => onFailure(messageOf(error, 'Kód se nepodařilo ověřit.')),
     })
