@@ -9,3 +9,9 @@ export async function dbNow(): Promise<Date> {
   const { rows } = await db.rawQuery('SELECT now() AS now')
   return new Date(rows[0].now)
 }
+
+/** The same, in milliseconds since the epoch (what TOTP steps are counted from). */
+export async function dbNowMs(): Promise<number> {
+  const now = await dbNow()
+  return now.getTime()
+}

@@ -39,7 +39,7 @@ export async function endUserSessions(
     .where('user_id', userId)
     .whereNull('ended_at')
     .if(options.except, (q) => q.whereNot('id', options.except!))
-    .update({ ended_at: new Date(), end_reason: reason })
+    .update({ ended_at: db.knexRawQuery('now()'), end_reason: reason })
   if (Number(ended) > 0) tellStreams(userId, client)
   return Number(ended)
 }
@@ -55,7 +55,7 @@ export async function endSession(
     .from('user_sessions')
     .where({ id: sessionId, user_id: userId })
     .whereNull('ended_at')
-    .update({ ended_at: new Date(), end_reason: reason })
+    .update({ ended_at: db.knexRawQuery('now()'), end_reason: reason })
   if (Number(ended) > 0) tellStreams(userId, client)
   return Number(ended) > 0
 }

@@ -9,6 +9,7 @@ import User from '#users/models/user'
 import { checkTotp, newTotpSecret, otpauthUri } from '#auth/rules/totp'
 import { checkPassword } from '#auth/services/check_password'
 import { endUserSessions } from '#auth/services/end_sessions'
+import { dbNowMs } from '#core/clock'
 import {
   hashRecoveryCode,
   newRecoveryCodes,
@@ -81,7 +82,9 @@ export async function startEnrolment(acting: Acting, password: string) {
  * session of the user ends (they were opened without it), and the ten recovery codes are
  * shown this once (stored only as keyed hashes).
  */
-export async function confirmEnrolment(acting: Acting, code: string, now = Date.now()) {
+export async function confirmEnrolment(acting: Acting, code: string, at?: number) {
+  /* PostgreSQL's time, as every host reads the steps already used (issue #29). */
+  const now = at ?? (await dbNowMs())
   const { user, sessionId } = acting
   const secret = openTotpSecret(user.totpSecret)
   assertNotEnrolled(user)

@@ -21,7 +21,7 @@ export async function startSession(user: SignedInUser, meta: SessionMeta): Promi
       .insert({
         user_id: user.id,
         /* On PostgreSQL's clock, as the guard compares it (issue #29: one clock). */
-        expires_at: trx.raw('now() + make_interval(hours => ?)', [TOKEN_TTL_HOURS]),
+        expires_at: trx.knexRawQuery('now() + make_interval(hours => ?)', [TOKEN_TTL_HOURS]),
         ip: meta.ip,
         user_agent: meta.userAgent,
       })

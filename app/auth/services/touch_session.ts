@@ -9,5 +9,5 @@ export async function touchSession(sessionId: string) {
     .from('user_sessions')
     .where('id', sessionId)
     .whereRaw('last_seen_at < now() - make_interval(secs => ?)', [TOUCH_EVERY_SECONDS])
-    .update({ last_seen_at: db.raw('now()') })
+    .update({ last_seen_at: db.knexRawQuery('now()') })
 }

@@ -8,6 +8,7 @@ import { checkTotp, looksLikeRecoveryCode } from '#auth/rules/totp'
 import { hashRecoveryCode, openTotpSecret } from '#auth/services/two_factor_secrets'
 import { recordLockout } from '#auth/services/record_lockout'
 import { TOO_MANY_LOGINS } from '#auth/services/password_sign_in'
+import { dbNowMs } from '#core/clock'
 
 export const INVALID_CODE = 'Neplatný ověřovací kód.'
 export const CODE_REUSED = 'Tento kód už byl použit. Počkejte na další kód v aplikaci.'
@@ -36,7 +37,7 @@ async function acceptRecoveryCode(user: User, code: string): Promise<boolean> {
     .from('user_recovery_codes')
     .where({ user_id: user.id, code_hash: hashRecoveryCode(code) })
     .whereNull('used_at')
-    .update({ used_at: new Date() })
+    .update({ used_at: db.knexRawQuery('now()') })
   return Number(used) === 1
 }
 
@@ -48,8 +49,11 @@ async function acceptRecoveryCode(user: User, code: string): Promise<boolean> {
 export async function twoFactorSignIn(
   challenge: string,
   code: string,
-  now = Date.now()
+  at?: number
 ): Promise<{ user: User; method: Method }> {
+  /* The TOTP step and the last step used are PostgreSQL's time on every host (issue #29):
+     a code accepted on one web host is not accepted again on another with a later clock. */
+  const now = at ?? (await dbNowMs())
   const subject = await verifyChallenge(challenge)
   const user = subject && /^\d{1,9}$/.test(subject) ? await User.find(Number(subject)) : null
   if (!user || user.deactivatedAt || !user.totpEnabledAt) {
