@@ -92,6 +92,7 @@ export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
 
   /* explorer */
   'POST /api/search': 'admin',
+  'GET /api/search/products': { access: 'branch', via: 'query', query: 'q=paralen' },
 
   /* pool */
   'GET /api/pool/LEMON/stats': 'admin',
