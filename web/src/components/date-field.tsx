@@ -2,12 +2,18 @@ import '@mantine/dates/styles.css'
 import 'dayjs/locale/cs'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Popover, TextInput } from '@mantine/core'
-import { DatePicker, DatesProvider, type DatePickerPreset } from '@mantine/dates'
+import {
+  DatePicker,
+  DatesProvider,
+  type DatePickerPreset,
+  type DatesProviderSettings,
+} from '@mantine/dates'
 import { addDays, dayIn } from '../../../app/core/calendar'
 import { formatCzechDay, parseCzechDay } from '../../../app/core/czech_date'
 
-/* The calendar in Czech: month and day names, Monday first. */
-const CZECH_CALENDAR = { locale: 'cs', firstDayOfWeek: 1 } as const
+/* The calendar in Czech: month and day names, Monday first; weekends not in Mantine's light
+   red, which is below 4.5:1 on white. */
+const CZECH_CALENDAR: DatesProviderSettings = { locale: 'cs', firstDayOfWeek: 1, weekendDays: [] }
 const CALENDAR_LABELS = {
   nextLabel: 'Další měsíc',
   previousLabel: 'Předchozí měsíc',
