@@ -296,9 +296,9 @@ describe('read state is per user', () => {
         message: 'Podle pole „kind“ nelze řadit. Řadit lze podle: createdAt.',
       },
     ])
-    const dir = await api.get('/api/notifications?sort=createdAt&dir=up', b)
-    expect(dir.status).toBe(422)
-    expect(dir.body.errors[0]).toMatchObject({
+    const badDir = await api.get('/api/notifications?sort=createdAt&dir=up', b)
+    expect(badDir.status).toBe(422)
+    expect(badDir.body.errors[0]).toMatchObject({
       field: 'dir',
       message: 'Pole dir musí být jedna z hodnot: asc, desc.',
     })
