@@ -159,6 +159,7 @@ describe('sessions that end when they should', () => {
     /* The forced change was the one step in the way: on to the dashboard (issue #25), the
        confirmation still said. */
     await p.waitForURL('**/user/dashboard')
+    await p.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
     await p.getByText('Heslo bylo změněno. Ostatní přihlášení byla ukončena.').waitFor()
     await p.getByRole('link', { name: 'Pool' }).click()
     await p.waitForURL('**/pool')

@@ -165,8 +165,9 @@ export function HeaderSearch({ screens }: HeaderSearchProps) {
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!query.trim()} data-testid="search-results">
+        {/* Kept mounted while closed: empty then, so its texts are not on the page. */}
         <Combobox.Options mah={480} style={{ overflowY: 'auto' }}>
-          {body}
+          {combobox.dropdownOpened && query.trim() ? body : null}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>
