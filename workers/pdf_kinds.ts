@@ -3,6 +3,7 @@ import type { PdfKind } from '#core/pdf/pdf_queue'
 /** Every kind of PDF the pdf worker renders; each domain adds its kinds here. */
 export async function loadPdfKinds(): Promise<PdfKind<any>[]> {
   const { prevodkaPdfKind } = await import('#transfers/services/prevodka_pdf')
+  const { sentPrevodkaPdfKind } = await import('#transfers/services/sent_prevodka_pdf')
   const { supplierOrderPdfKind } = await import('#orders/services/supplier_order_pdf')
   const { leafletOrderPdfKind } = await import('#orders/services/leaflet_order_pdf')
   const { overstockPdfKind } = await import('#stock/services/overstock_pdf')
@@ -13,6 +14,7 @@ export async function loadPdfKinds(): Promise<PdfKind<any>[]> {
   const { watchlistPdfKind } = await import('#watchlists/services/watchlist_pdf')
   return [
     prevodkaPdfKind,
+    sentPrevodkaPdfKind,
     supplierOrderPdfKind,
     leafletOrderPdfKind,
     overstockPdfKind,

@@ -18,6 +18,9 @@ router
     access.branch(router.get(`/transfers/archive${B}`, [ListsController, 'archive']))
     access.admin(router.get('/transfers/in-transit', [InTransitController, 'index']))
     access.signedIn(router.get('/transfers/detail/:prevodkaId', [TransfersController, 'detail']))
+    access.signedIn(
+      router.get('/transfers/prevodka/:prevodkaId/pdf', [TransfersController, 'reprint'])
+    )
     access.branch(
       router.get(`/transfers/print${B}/:targetPharmacyCode`, [TransfersController, 'print'])
     )

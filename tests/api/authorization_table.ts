@@ -92,6 +92,7 @@ export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
 
   /* explorer */
   'POST /api/search': 'admin',
+  'GET /api/search/products': { access: 'branch', via: 'query', query: 'q=paralen' },
 
   /* pool */
   'GET /api/pool/LEMON/stats': 'admin',
@@ -120,6 +121,10 @@ export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
     note: 'a prevodka of another branch is 404, as a missing one (transfers.spec.ts)',
   },
   'GET /api/transfers/print/:firma/:pharmacyCode/:targetPharmacyCode': 'branch',
+  'GET /api/transfers/prevodka/:prevodkaId/pdf': {
+    access: 'signedIn',
+    note: 'the sending and the receiving branch and admins; another branch gets 404 (transfers.spec.ts)',
+  },
   'POST /api/transfers/confirm/:firma/:pharmacyCode': 'branch',
   'POST /api/transfers/reject/:firma/:pharmacyCode': 'branch',
   'POST /api/transfers/cancelConfirmation/:firma/:pharmacyCode': 'branch',

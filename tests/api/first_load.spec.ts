@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { ensureSpaBuilt } from '../helpers/browser.js'
 import { apiClient } from '../helpers/http.js'
+import { seedPoolItems, transferMix } from '../helpers/list_data.js'
 import { createBranch, signInStaff } from '../helpers/users.js'
 
 /*
@@ -58,6 +59,11 @@ beforeAll(async () => {
   } = await signInStaff(api, ['1']))
   /* A firma of 31 branches: its branch list is a few kilobytes of JSON. */
   for (let code = 2; code <= 31; code++) await createBranch(String(code))
+  /* A page of the branch pool and of a transfer list: JSON that PostgreSQL builds as text. */
+  await seedPoolItems([
+    ...transferMix(60, '1', '', 'aktivní').map((item) => ({ ...item, target: null })),
+    ...transferMix(60, '2', '1', 'rezervováno'),
+  ])
 })
 
 afterAll(async () => {
@@ -136,6 +142,46 @@ describe('API answers', () => {
       expect(res.body.length).toBeLessThan(plain.body.length / 3)
       expect(JSON.parse(decode(res).toString())).toEqual(branches)
     }
+  })
+
+  test('a list page that PostgreSQL wrote as JSON text is compressed the same way', async () => {
+    for (const path of [
+      '/api/pool/LEMON/1?page=1&limit=50',
+      '/api/transfers/incoming/LEMON/1?page=1&limit=50',
+    ]) {
+      const plain = await rawGet(path, auth())
+      expect(plain.status, path).toBe(200)
+      expect(plain.headers['content-encoding'], path).toBeUndefined()
+      expect(plain.headers['vary'], path).toMatch(/Accept-Encoding/)
+      expect(plain.headers['x-total-count'], path).toBe('60')
+      const rows = JSON.parse(plain.body.toString())
+      expect(rows, path).toHaveLength(50)
+
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', undefined],
+      ]) {
+        const res = await rawGet(path, { ...auth(), 'accept-encoding': accept! })
+        expect(res.status, `${path} ${accept}`).toBe(200)
+        expect(res.headers['content-encoding'], `${path} ${accept}`).toBe(encoding)
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+        expect(res.headers['x-total-count']).toBe('60')
+        if (encoding) expect(res.body.length).toBeLessThan(plain.body.length / 4)
+        /* Byte for byte the same JSON once decoded. */
+        expect(decode(res).toString(), `${path} ${accept}`).toBe(plain.body.toString())
+      }
+    }
+  })
+
+  test('the notifications stream is not compressed', async () => {
+    const res = await fetch(`${ctx.baseUrl}/api/notifications/stream`, {
+      headers: { ...auth(), 'accept-encoding': 'br, gzip' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    expect(res.headers.get('content-encoding')).toBeNull()
+    await res.body?.cancel()
   })
 
   test('a small answer, an error and fetch in the browser stay as they were', async () => {

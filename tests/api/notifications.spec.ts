@@ -281,6 +281,29 @@ describe('read state is per user', () => {
     expect(bad.status).toBe(422)
     expect(bad.body.errors[0].field).toBe('page')
   })
+
+  test('sorted by createdAt either way; an unknown sort or dir is 422 in Czech, not ignored', async () => {
+    const oldest = await list(b, '?sort=createdAt&dir=asc')
+    expect(oldest.notifications.map((n) => n.kind)).toEqual(['proposals', 'prevodka_sent'])
+    const newest = await list(b, '?sort=createdAt&dir=desc')
+    expect(newest.notifications.map((n) => n.kind)).toEqual(['prevodka_sent', 'proposals'])
+
+    const sort = await api.get('/api/notifications?sort=kind', b)
+    expect(sort.status).toBe(422)
+    expect(sort.body.errors).toEqual([
+      {
+        field: 'sort',
+        message: 'Podle pole „kind“ nelze řadit. Řadit lze podle: createdAt.',
+      },
+    ])
+    const badDir = await api.get('/api/notifications?sort=createdAt&dir=up', b)
+    expect(badDir.status).toBe(422)
+    expect(badDir.body.errors[0]).toMatchObject({
+      field: 'dir',
+      message: 'Pole dir musí být jedna z hodnot: asc, desc.',
+    })
+    expect((await api.get('/api/notifications?dir=sideways', b)).status).toBe(422)
+  })
 })
 
 describe('who sees what', () => {

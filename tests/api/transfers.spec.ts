@@ -2,7 +2,9 @@ import { mkdtempSync, mkdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { czDate as czDay } from '../../app/core/format_cz.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
+import { getPdfText } from '../helpers/pdf.js'
 import { apiClient } from '../helpers/http.js'
 import { signInStaff } from '../helpers/users.js'
 import {
@@ -304,6 +306,42 @@ describe('the life of a převodka', () => {
       expect(archive.body).toEqual([expect.objectContaining({ prevodkaId, stav: 'uzavřeno' })])
       expect(archive.body[0].receivedAt).toBeTruthy()
     }
+  })
+
+  test('a sent převodka prints again for A, B and admins: the same layout with its number', async () => {
+    const path = `/api/transfers/prevodka/${encodeURIComponent(prevodkaId)}/pdf`
+    /* The picked package is gone: its own address has nothing to print any more. */
+    expect((await api.get('/api/transfers/print/LEMON/1/2', a)).status).toBe(404)
+    const sentDay = czDay(today())
+    for (const [name, token] of [
+      ['a', a],
+      ['b', b],
+      ['admin', admin],
+    ] as const) {
+      const text = await getPdfText(ctx.baseUrl, path, token, dir, `reprint-${name}.pdf`)
+      expect(text, name).toContain(`Převodka ${prevodkaId}`)
+      expect(text, name).toMatch(new RegExp(`Číslo převodky:\\s+${prevodkaId}`))
+      expect(text, name).toMatch(new RegExp(`Datum:\\s+${sentDay.replaceAll('.', '\\.')}`))
+      expect(text, name).toMatch(/Z pobočky:\s+1 – Lékárna 1/)
+      expect(text, name).toMatch(/Do pobočky:\s+2 – Lékárna 2/)
+      expect(text, name).toMatch(/Počet položek:\s+2/)
+      /* What was sent, E5 too though it never arrived. */
+      expect(text, name).toMatch(
+        /A1\s+PARALEN 500MG TBL 24\s+20\s+\d{1,2}\. \d{1,2}\. \d{4}\s+L-A1/
+      )
+      expect(text, name).toMatch(/E5\s+ESSENTIALE FORTE CPS 50\s+30/)
+      expect(text, name).toContain('Odesílatel')
+      expect(text, name).toContain('Příjemce')
+      expect(text, name).toContain('Strana 2 / 2')
+    }
+    const res = await fetch(`${ctx.baseUrl}${path}`, { headers: { authorization: `Bearer ${a}` } })
+    expect(res.headers.get('content-disposition')).toContain(`prevodka_${prevodkaId}.pdf`)
+    await res.arrayBuffer()
+    /* A branch that is neither end, or a number that does not exist: 404 alike. */
+    const foreign = await api.get(path, c)
+    expect([foreign.status, foreign.body.message]).toEqual([404, 'Převodka nenalezena.'])
+    const missing = await api.get('/api/transfers/prevodka/LEMON-9-9-20260101-1/pdf', a)
+    expect([missing.status, missing.body.message]).toEqual([404, 'Převodka nenalezena.'])
   })
 
   test('dashboard counters: sent and received převodky, the value of delivered surplus', async () => {

@@ -163,7 +163,11 @@ describe('sessions that end when they should', () => {
     await p.getByLabel('Nové heslo').first().fill('Cerveny-kaktus-9')
     await p.getByLabel('Nové heslo znovu').fill('Cerveny-kaktus-9')
     await p.getByRole('button', { name: 'Změnit heslo' }).click()
-    await p.getByTestId('feedback').getByText('Heslo bylo změněno').waitFor()
+    /* The forced change was the one step in the way: on to the dashboard (issue #25), the
+       confirmation still said. */
+    await p.waitForURL('**/user/dashboard')
+    await p.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    await p.getByText('Heslo bylo změněno. Ostatní přihlášení byla ukončena.').waitFor()
     await p.getByRole('link', { name: 'Pool' }).click()
     await p.waitForURL('**/pool')
   })

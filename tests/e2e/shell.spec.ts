@@ -164,7 +164,11 @@ describe('admin users', () => {
     await page.getByText('Nalezeno: 1').waitFor()
     const cells = await userRow('novak').locator('td').allTextContents()
     expect(cells.slice(0, 4)).toEqual(['novak', 'novak@lemon.cz', 'user', '3'])
-    expect(await page.getByText('Page 1/1').isVisible()).toBe(true)
+    /* Paged like every other list (issue #25 replaced the spec's Previous/Next, 10 a page). */
+    expect(await page.getByRole('button', { name: 'Stránka 1', exact: true }).isVisible()).toBe(
+      true
+    )
+    expect(await page.getByTestId('list-page-size').inputValue()).toBe('50')
 
     await userRow('novak').getByRole('button', { name: 'Upravit' }).click()
     const dialog = page.getByRole('dialog', { name: 'Upravit uživatele' })

@@ -83,6 +83,19 @@ const signInAsBranch = (code: string) =>
 
 const row = (page: Page, name: string) => page.getByTestId('transfer-row').filter({ hasText: name })
 
+/** Clicks a print button and reads the PDF it asked for (the browser hands it to its viewer). */
+async function printedText(page: Page, button: ReturnType<Page['getByTestId']>, file: string) {
+  const printed = page.waitForResponse((res) => res.url().includes('/api/transfers/prevodka/'))
+  await button.click()
+  const response = await printed
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('application/pdf')
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const pdf = await fetch(response.url(), { headers: { authorization: `Bearer ${token}` } })
+  writeFileSync(join(dir, file), Buffer.from(await pdf.arrayBuffer()))
+  return execFileSync('pdftotext', ['-layout', join(dir, file), '-']).toString()
+}
+
 describe('refusal, print and a partial receipt in Chromium', () => {
   test('B refuses ESSENTIALE with a reason, sees it in /refused, cancels the block and gets it offered again', async () => {
     await buyer.goto(`${ctx.baseUrl}/transfers/incoming`)
@@ -158,5 +171,34 @@ describe('refusal, print and a partial receipt in Chromium', () => {
     const archived = buyer.getByTestId('prevodka-row').filter({ hasText: prevodkaId })
     await archived.waitFor()
     expect(await archived.textContent()).toContain('uzavřeno')
+  })
+
+  test('the sent převodka prints again: A from Odeslané and its detail, B from Archiv', async () => {
+    await seller.goto(`${ctx.baseUrl}/transfers/shipped`)
+    const shipped = seller.getByTestId('prevodka-row').first()
+    await shipped.waitFor()
+    const prevodkaId = (await shipped.locator('td').first().textContent())!
+    const expectDocument = (text: string) => {
+      expect(text).toContain(`Převodka ${prevodkaId}`)
+      expect(text).toMatch(new RegExp(`Číslo převodky:\\s+${prevodkaId}`))
+      expect(text).toMatch(/Z pobočky:\s+1 – Lékárna 1/)
+      expect(text).toMatch(/Do pobočky:\s+2 – Lékárna 2/)
+      expect(text).toMatch(/A1\s+PARALEN 500MG TBL 24\s+20/)
+      expect(text).toMatch(/E5\s+ESSENTIALE FORTE CPS 50\s+30/)
+    }
+    expectDocument(await printedText(seller, shipped.getByTestId('reprint-button'), 'shipped.pdf'))
+
+    await shipped.getByTestId('open-button').click()
+    const detail = seller.getByRole('dialog', { name: `Transfer ${prevodkaId}` })
+    await detail.getByTestId('prevodka-item-row').first().waitFor()
+    expectDocument(
+      await printedText(seller, detail.getByTestId('reprint-detail-button'), 'detail.pdf')
+    )
+    await detail.getByRole('button', { name: 'Close' }).click()
+
+    await buyer.goto(`${ctx.baseUrl}/transfers/archive`)
+    const archived = buyer.getByTestId('prevodka-row').filter({ hasText: prevodkaId })
+    await archived.waitFor()
+    expectDocument(await printedText(buyer, archived.getByTestId('reprint-button'), 'archive.pdf'))
   })
 })

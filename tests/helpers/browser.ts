@@ -5,6 +5,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type Dialog,
   type Locator,
   type Page,
 } from 'playwright-core'
@@ -117,14 +118,30 @@ export async function signInAs(
   return page
 }
 
-/** Accepts the next window.confirm (any other dialog fails) and resolves to its question. */
-export function acceptConfirm(page: Page): Promise<string> {
-  return page.waitForEvent('dialog').then(async (dialog) => {
-    if (dialog.type() !== 'confirm') throw new Error(`expected a confirm, got ${dialog.type()}`)
-    const question = dialog.message()
-    await dialog.accept()
-    return question
-  })
+/**
+ * Accepts the next question the product asks before an action, in its own dialog (issue
+ * #25 replaced the browser's `confirm()`), and resolves to the question's text. A native
+ * dialog meanwhile fails it: the product must not fall back to the browser's pop-up.
+ */
+export async function acceptConfirm(page: Page): Promise<string> {
+  let native: string | null = null
+  const onDialog = (dialog: Dialog) => {
+    native = `${dialog.type()}: ${dialog.message()}`
+    void dialog.dismiss()
+  }
+  page.on('dialog', onDialog)
+  try {
+    const question = page.getByTestId('confirm-question')
+    await question.waitFor()
+    const dialog = page.getByRole('dialog').filter({ has: question })
+    const text = (await question.textContent()) ?? ''
+    await dialog.getByTestId('confirm-accept').click()
+    await question.waitFor({ state: 'detached' })
+    if (native) throw new Error(`expected the product's own dialog, got the browser's ${native}`)
+    return text
+  } finally {
+    page.off('dialog', onDialog)
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { MemoryList } from '#core/list_memory'
 import type { COLLECTIONS } from '#explorer/validators/search_validator'
+import { explorerFieldLabel } from '#explorer/rules/field_labels'
 
 type Collection = (typeof COLLECTIONS)[number]
 type Row = Record<string, unknown>
@@ -70,7 +71,10 @@ export function explorerList(collection: Collection): MemoryList<Row> {
     export: {
       fileName: `explorer_${collection}`,
       sheet: collection,
-      columns: fields.map((f) => ({ header: f, value: (r: Row) => cell(r[f]) })),
+      columns: fields.map((f) => ({
+        header: explorerFieldLabel(f),
+        value: (r: Row) => cell(r[f]),
+      })),
     },
   }
 }

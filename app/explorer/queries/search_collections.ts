@@ -5,7 +5,7 @@ export const SEARCH_LIMIT = 100
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/* Each search is served by an index: trigram on names (pool items: on their folded texts), b-tree on PDK and lot. */
+/* Each search is served by an index: trigram on the folded texts of lots (sklad, pool items) and on card names, b-tree on PDK and lot. */
 const searches = {
   async sklady(q: string) {
     const { rows } = await db.rawQuery(
@@ -13,9 +13,9 @@ const searches = {
               to_char(s.exspirace, 'YYYY-MM-DD') AS exspirace, s.mnozstvi::float AS mnozstvi,
               s.ncsd::float AS ncsd, s.pc::float AS pc, s.dodavatel
          FROM sklad_rows s JOIN branch_exports b ON b.batch_id = s.batch_id
-        WHERE s.nazev ILIKE ? OR s.pdk = ? OR s.sarze = ?
+        WHERE s.search_fold LIKE ? OR s.pdk = ? OR s.sarze = ?
         ORDER BY s.nazev, b.pharmacy_code LIMIT ?`,
-      [like(q), q, q, SEARCH_LIMIT]
+      [foldedPattern(q), q, q, SEARCH_LIMIT]
     )
     return rows
   },

@@ -1,5 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { listNotifications, notificationCounts } from '#notifications/queries/list_notifications'
+import { parseListParams } from '#core/list_contract'
+import {
+  listNotifications,
+  notificationCounts,
+  notificationsOrder,
+} from '#notifications/queries/list_notifications'
 import { markRead } from '#notifications/services/mark_read'
 import { openNotificationStream } from '#notifications/services/open_stream'
 import {
@@ -9,8 +14,10 @@ import {
 
 export default class NotificationsController {
   async index({ auth, request }: HttpContext) {
-    const paging = await listNotificationsValidator.validate(request.qs())
-    return listNotifications(auth.getUserOrFail(), paging)
+    const qs = request.qs()
+    const paging = await listNotificationsValidator.validate(qs)
+    const { sort, dir } = parseListParams({ sort: qs.sort, dir: qs.dir }, notificationsOrder)
+    return listNotifications(auth.getUserOrFail(), { ...paging, sort, dir })
   }
 
   async unreadCount({ auth }: HttpContext) {

@@ -1,9 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
 import { domain } from '#config/domain'
+import type { Dir, ListContract } from '#core/list_contract'
 import { renderNotification, type NotificationKind } from '#notifications/rules/notification_text'
 import { visibleTo, type Viewer } from '#notifications/queries/visible_to'
 
-export type Paging = { page?: number; limit?: number }
+export type Paging = { page?: number; limit?: number; sort?: 'createdAt' | null; dir?: Dir }
+
+/* The bell's list orders by time only; any other `sort` or `dir` is refused (422), not ignored. */
+export const notificationsOrder: ListContract<'createdAt'> = { sorts: ['createdAt'], search: false }
 
 /** Counts of the user's notifications: all of them and those they have not read. */
 export async function notificationCounts(viewer: Viewer) {
@@ -18,7 +22,10 @@ export async function notificationCounts(viewer: Viewer) {
   return { total: rows[0].total as number, unread: rows[0].unread as number }
 }
 
-/** One page of the user's notifications, newest first, each with its Czech text and read flag. */
+/**
+ * One page of the user's notifications, newest first (or by `createdAt` in `dir`), each with
+ * its Czech text and read flag.
+ */
 export async function listNotifications(viewer: Viewer, paging: Paging) {
   const page = paging.page ?? 1
   const limit = Math.min(
@@ -26,12 +33,13 @@ export async function listNotifications(viewer: Viewer, paging: Paging) {
     domain.NOTIFICATIONS_MAX_PAGE_SIZE
   )
   const visible = visibleTo(viewer)
+  const dir = paging.sort && paging.dir !== 'desc' ? 'ASC' : 'DESC'
   const { rows } = await db.rawQuery(
     `SELECT n.id, n.kind, n.params, n.created_at, r.user_id IS NOT NULL AS read
        FROM notifications n
        LEFT JOIN notification_reads r ON r.notification_id = n.id AND r.user_id = ?
       WHERE ${visible.sql}
-      ORDER BY n.created_at DESC, n.id DESC
+      ORDER BY n.created_at ${dir}, n.id ${dir}
       LIMIT ? OFFSET ?`,
     [viewer.id, ...visible.bindings, limit, (page - 1) * limit]
   )

@@ -5,7 +5,7 @@ import { normalizePharmacyCode } from '#core/branch_code'
 import { parseListParams } from '#core/list_contract'
 import { transferListContracts } from '#transfers/queries/transfer_lists'
 import { poolItemsByIds } from '#pool/queries/pool_lists'
-import { prevodkaDetail } from '#transfers/queries/prevodky'
+import { prevodkaDetail, visiblePrevodka } from '#transfers/queries/prevodky'
 import { applyAction, type Acting } from '#transfers/services/apply_action'
 import { applyByFilter } from '#transfers/services/apply_by_filter'
 import type { BulkAction } from '#transfers/rules/bulk_message'
@@ -13,6 +13,7 @@ import { sendPrevodka } from '#transfers/services/send_prevodka'
 import { receivePrevodka } from '#transfers/services/receive_prevodka'
 import { producePdf, sendPdf } from '#core/pdf/pdf_queue'
 import { prevodkaPdfKind } from '#transfers/services/prevodka_pdf'
+import { sentPrevodkaPdfKind } from '#transfers/services/sent_prevodka_pdf'
 import { dashboardCounters } from '#transfers/queries/dashboard_counters'
 import type { Action } from '#transfers/rules/stav_machine'
 import {
@@ -48,6 +49,14 @@ export default class TransfersController {
     const target = normalizePharmacyCode(params.targetPharmacyCode)!
     const pdf = await producePdf(prevodkaPdfKind, { ...branch!, targetPharmacyCode: target })
     return sendPdf(response, pdf, `prevodka_${branch!.pharmacyCode}_${target}.pdf`)
+  }
+
+  /** A sent převodka printed again, for its two branches and admins (PDF). */
+  async reprint({ params, auth, response }: HttpContext) {
+    const prevodka = await visiblePrevodka(params.prevodkaId, auth.getUserOrFail())
+    const code: string = prevodka.prevodka_id
+    const pdf = await producePdf(sentPrevodkaPdfKind, { prevodkaId: code })
+    return sendPdf(response, pdf, `prevodka_${code}.pdf`)
   }
 
   /** `{ ids }`, or every rezervováno row of the incoming list's filter: `{ filter, except, loadedAt }`. */

@@ -152,11 +152,10 @@ export function prevodkaList(list: PrevodkaList, branch: Branch, params?: Prevod
   return fetchList(prevodkaListQuery(list, branch, params), (row) => prevodkaView(row, now))
 }
 
-/** The lines of a převodka, for its two branches and admins only. */
-export async function prevodkaDetail(
-  code: string,
-  viewer: { role: string; firma: string | null; pharmacyCode: string | null }
-) {
+type Viewer = { role: string; firma: string | null; pharmacyCode: string | null }
+
+/** A převodka its viewer may see: the sending branch's, the receiving branch's, an admin's. */
+export async function visiblePrevodka(code: string, viewer: Viewer) {
   const { rows } = await db.rawQuery(`${PREVODKA_SELECT} WHERE p.prevodka_id = ?`, [code])
   const prevodka = rows[0]
   if (!prevodka) throw DomainError.notFound('Převodka nenalezena.')
@@ -165,6 +164,12 @@ export async function prevodkaDetail(
     [prevodka.from_code, prevodka.to_code].includes(viewer.pharmacyCode)
   /* Another branch's převodka answers as a missing one: ids cannot be probed (issue #22). */
   if (viewer.role !== 'admin' && !own) throw DomainError.notFound('Převodka nenalezena.')
+  return prevodka
+}
+
+/** The lines of a převodka, for its two branches and admins only. */
+export async function prevodkaDetail(code: string, viewer: Viewer) {
+  const prevodka = await visiblePrevodka(code, viewer)
   const lines = await db.rawQuery(
     `SELECT ${POOL_ITEM_COLUMNS} FROM ${POOL_ITEM_FROM} WHERE i.prevodka_id = ? ORDER BY i.nazev, i.id`,
     [prevodka.id]

@@ -11,8 +11,9 @@ import { pendingStepOf, roleOf } from '../lib/user'
 import { TasksBadge } from '../features/tasks/components/tasks-badge'
 import { UploadBadge } from '../features/exports/components/upload-badge'
 import { NotificationBell } from '../features/notifications/components/notification-bell'
+import { HeaderSearch } from '../features/product-search/components/header-search'
 import { AppLayout } from './layouts/app-layout'
-import { adminMenu, userMenu } from './layouts/menus'
+import { adminMenu, userMenu, type MenuEntry } from './layouts/menus'
 import { RedirectToLogin } from './redirect-to-login'
 import type { RouteEntry } from './route-table'
 import { useSessionCheck } from './use-session-check'
@@ -20,6 +21,17 @@ import { useSessionCheck } from './use-session-check'
 /** The open-tasks count next to /tasks and the stale-export warning next to /upload (user menu). */
 const menuBadges = { [paths.tasks]: <TasksBadge />, [paths.upload]: <UploadBadge /> }
 const bell = <NotificationBell />
+/* The header search finds the menu's screens by name, besides products. */
+const screensOf = (menu: MenuEntry[]) =>
+  menu
+    .flatMap((entry) =>
+      entry.kind === 'group' ? entry.children : entry.kind === 'link' ? [entry] : []
+    )
+    .map(({ label, path }) => ({ label, path }))
+const searches = {
+  user: <HeaderSearch screens={screensOf(userMenu)} />,
+  admin: <HeaderSearch screens={screensOf(adminMenu)} />,
+}
 /* While a screen's code arrives, the header and the menu stay. */
 const screenLoading = (
   <Center py="xl">
@@ -71,6 +83,7 @@ export function ProtectedShell() {
         menu={role === 'admin' ? adminMenu : userMenu}
         badges={menuBadges}
         bell={bell}
+        searchBox={searches[role]}
       >
         <Suspense fallback={screenLoading}>
           <Outlet />

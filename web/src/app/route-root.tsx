@@ -1,7 +1,8 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { Anchor, Stack, Text, Title } from '@mantine/core'
 import { Outlet, useMatches } from 'react-router-dom'
 import { CenteredMessage } from '../components/centered-message'
+import { ScreenTitleContext } from '../lib/screen-title'
 
 const APP_NAME = 'LEMON'
 
@@ -10,23 +11,27 @@ export function documentTitle(title: string | undefined) {
   return title ? `${title} – ${APP_NAME}` : `${APP_NAME} – lékárny`
 }
 
-function useRouteTitle() {
+/** The route's title, or the one its screen set for what it shows (useScreenTitle). */
+function useRouteTitle(screenTitle: string | null) {
   const title = useMatches()
     .map((match) => (match.handle as { title?: string } | undefined)?.title)
     .filter(Boolean)
     .at(-1)
   useEffect(() => {
-    document.title = documentTitle(title)
-  }, [title])
+    document.title = documentTitle(screenTitle ?? title)
+  }, [screenTitle, title])
 }
 
 /** Around every route: the document title, and a loading text while a screen's code arrives. */
 export function RouteRoot() {
-  useRouteTitle()
+  const [screenTitle, setScreenTitle] = useState<string | null>(null)
+  useRouteTitle(screenTitle)
   return (
-    <Suspense fallback={<CenteredMessage loading>Načítám…</CenteredMessage>}>
-      <Outlet />
-    </Suspense>
+    <ScreenTitleContext value={setScreenTitle}>
+      <Suspense fallback={<CenteredMessage loading>Načítám…</CenteredMessage>}>
+        <Outlet />
+      </Suspense>
+    </ScreenTitleContext>
   )
 }
 

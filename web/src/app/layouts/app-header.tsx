@@ -18,6 +18,8 @@ interface AppHeaderProps {
   onLogout: () => void
   /** The notifications bell, passed in by the app; a plain bell without it. */
   bell?: ReactNode
+  /** The search box, passed in by the app (screens and products); a screens-only box without it. */
+  searchBox?: ReactNode
 }
 
 export function AppHeader({
@@ -29,6 +31,7 @@ export function AppHeader({
   onSearch,
   onLogout,
   bell,
+  searchBox,
 }: AppHeaderProps) {
   const [query, setQuery] = useState('')
   const home = roleOf(user) === 'admin' ? paths.adminDashboard : paths.userDashboard
@@ -54,17 +57,19 @@ export function AppHeader({
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <TextInput
-          placeholder="Hledat…"
-          aria-label="Hledat"
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') onSearch(query)
-          }}
-          w={220}
-          visibleFrom="sm"
-        />
+        {searchBox ?? (
+          <TextInput
+            placeholder="Hledat…"
+            aria-label="Hledat"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onSearch(query)
+            }}
+            w={220}
+            visibleFrom="sm"
+          />
+        )}
         {bell ?? (
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Upozornění">
             <BellIcon />

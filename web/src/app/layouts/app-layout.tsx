@@ -19,13 +19,15 @@ interface AppLayoutProps {
   badges?: MenuBadges
   /** The header bell with its notifications (the notifications feature). */
   bell?: ReactNode
+  /** The header search (the product-search feature); screens only without it. */
+  searchBox?: ReactNode
   children: ReactNode
 }
 
 const NAV_LABEL = 'Hlavní nabídka'
 const DRAWER_ID = 'main-menu-drawer'
 
-export function AppLayout({ user, menu, badges, bell, children }: AppLayoutProps) {
+export function AppLayout({ user, menu, badges, bell, searchBox, children }: AppLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false)
   /* From 900 px the sidebar stands beside the page; below it is a drawer behind the burger. */
   const wide = useMediaQuery(`(min-width: ${NAV_BREAKPOINT})`, true, {
@@ -65,6 +67,7 @@ export function AppLayout({ user, menu, badges, bell, children }: AppLayoutProps
             onSearch={search}
             onLogout={logout}
             bell={bell}
+            searchBox={searchBox}
           />
         </AppShell.Header>
         {wide ? (

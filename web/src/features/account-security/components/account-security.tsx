@@ -1,5 +1,7 @@
 import { Alert, Paper, Stack, Title } from '@mantine/core'
-import type { User } from '../../../lib/user'
+import { useNavigate } from 'react-router-dom'
+import { homePathFor } from '../../../lib/access'
+import { pendingStepOf, roleOf, type User } from '../../../lib/user'
 import { PasswordCard } from './password-card'
 import { SignInsCard } from './sign-ins-card'
 import { TwoFactorCard } from './two-factor-card'
@@ -12,6 +14,12 @@ interface AccountSecurityProps {
 
 /** The profile's part about signing in: password, two-factor sign-in, active sign-ins. */
 export function AccountSecurity({ user, onDone, onFailure }: AccountSecurityProps) {
+  const navigate = useNavigate()
+  /* A password the admin set was the one thing in the way: on to the day's work (the
+     dashboard), unless another step (two-factor enrolment) is still pending. */
+  const afterChange = (changed: User) => {
+    if (user.mustChangePassword && !pendingStepOf(changed)) navigate(homePathFor(roleOf(changed)))
+  }
   return (
     <Stack gap="lg">
       {user.mustChangePassword && (
@@ -30,7 +38,7 @@ export function AccountSecurity({ user, onDone, onFailure }: AccountSecurityProp
         <Title order={4} mb="md">
           Heslo
         </Title>
-        <PasswordCard onDone={onDone} onFailure={onFailure} />
+        <PasswordCard onDone={onDone} onFailure={onFailure} onChanged={afterChange} />
       </Paper>
       <Paper withBorder p="lg" radius="md">
         <Title order={4} mb="md">

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core'
+import { DateField } from '../../../components/date-field'
 import type { AuditFilters as Filters, AuditOptions } from '../api/list-audit'
 
 interface AuditFiltersProps {
@@ -24,6 +25,11 @@ export function AuditFilters({ value, options, onChange }: AuditFiltersProps) {
       const next = event.currentTarget.value
       setDraft((current) => ({ ...current, [name]: next }))
     },
+  })
+  const day = (name: 'from' | 'to') => ({
+    value: draft[name] || null,
+    onChange: (value: string | null) =>
+      setDraft((current) => ({ ...current, [name]: value ?? '' })),
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -59,8 +65,8 @@ export function AuditFilters({ value, options, onChange }: AuditFiltersProps) {
         />
         <TextInput label="ID záznamu" {...text('entityId')} />
         <TextInput label="Pobočka" placeholder="kód pobočky" {...text('pharmacyCode')} />
-        <TextInput label="Od" type="date" {...text('from')} />
-        <TextInput label="Do" type="date" {...text('to')} />
+        <DateField label="Od" {...day('from')} />
+        <DateField label="Do" {...day('to')} />
         <Group align="flex-end" gap="xs">
           <Button type="submit">Filtrovat</Button>
           <Button variant="default" onClick={reset}>

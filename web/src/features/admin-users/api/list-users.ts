@@ -1,10 +1,6 @@
-import { domain } from '../../../../../config/domain'
 import type { ListState } from '../../../components/server-list/list-state'
 import { usePathList } from '../../../components/server-list/use-path-list'
 import type { User } from '../../../lib/user'
-
-/** 10 a page as the spec says; the larger sizes of every list besides. */
-export const USERS_PAGE_SIZES = [domain.ADMIN_USERS_PAGE_SIZE, ...domain.LIST_PAGE_SIZES]
 
 export interface UsersPage {
   users: User[]

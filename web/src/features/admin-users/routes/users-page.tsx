@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import { modals } from '@mantine/modals'
-import { domain } from '../../../../../config/domain'
 import { FeedbackAlert } from '../../../components/feedback-alert'
 import { SelectFilter } from '../../../components/server-list/list-filters'
 import { ListExportButton } from '../../../components/server-list/list-export-button'
@@ -11,7 +10,7 @@ import { messageOf } from '../../../lib/api-client'
 import { useFeedback } from '../../../lib/use-feedback'
 import { userIdOf, type User } from '../../../lib/user'
 import { useDeleteUser } from '../api/delete-user'
-import { USERS_PAGE_SIZES, useUsers } from '../api/list-users'
+import { useUsers } from '../api/list-users'
 import { CreateUserForm } from '../components/create-user-form'
 import { EditUserModal } from '../components/edit-user-modal'
 import { buildUserColumns } from '../components/users-columns'
@@ -21,11 +20,9 @@ import { PageTitle } from '../../../components/page-title'
 const USERS_SEARCH_DEBOUNCE_MS = 400
 
 export function UsersPage() {
-  const list = useListState({
-    defaultLimit: domain.ADMIN_USERS_PAGE_SIZE,
-    pageSizes: USERS_PAGE_SIZES,
-    filters: ['role'],
-  })
+  /* Paged like every other list (50 a page, page numbers): the spec's 10 a page with
+     Previous/Next was the one list that differed (issue #25). */
+  const list = useListState({ filters: ['role'] })
   const query = useUsers(list.state)
   const [editedId, setEditedId] = useState<string | null>(null)
   const { feedback, success, failure, clear } = useFeedback()
@@ -74,7 +71,6 @@ export function UsersPage() {
               debounceMs: USERS_SEARCH_DEBOUNCE_MS,
             }}
             totalText={(total) => `Nalezeno: ${total}`}
-            pager="prevNext"
             toolbar={
               <>
                 <SelectFilter

@@ -113,7 +113,8 @@ export function DataExplorerPage() {
                 fileName={`explorer_${submitted.collection}.xlsx`}
               />
             }
-            minWidth={Math.max(640, columns.length * 120)}
+            /* Ten columns of Czech headers fit a 1366 px laptop beside the menu (issue #25). */
+            minWidth={Math.max(640, columns.length * 88)}
             fitToWidth={false}
             testId="explorer-results"
           />

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Alert, Modal, Stack } from '@mantine/core'
 import { ApiError, messageOf } from '../../../lib/api-client'
+import { confirmAction } from '../../../lib/confirm'
 import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
 import { useDeletePoolItem } from '../api/delete-pool-item'
 import { useUpdatePoolItem } from '../api/update-pool-item'
@@ -32,9 +33,21 @@ export function EditPoolItemModal({ item, onClose }: EditPoolItemModalProps) {
     update.mutate(edited, { onSuccess: close, onError: (e) => setError(dialogMessage(e)) })
   }
   const destroy = () => {
-    if (!item || !window.confirm(`Opravdu smazat položku ${item['Název']}?`)) return
-    setError(null)
-    remove.mutate(itemIdOf(item), { onSuccess: close, onError: (e) => setError(dialogMessage(e)) })
+    if (!item) return
+    confirmAction({
+      question: `Opravdu smazat položku ${item['Název']}?`,
+      title: 'Smazat položku',
+      confirmLabel: 'Smazat',
+      cancelLabel: 'Zrušit',
+      danger: true,
+      onConfirm: () => {
+        setError(null)
+        remove.mutate(itemIdOf(item), {
+          onSuccess: close,
+          onError: (e) => setError(dialogMessage(e)),
+        })
+      },
+    })
   }
 
   return (

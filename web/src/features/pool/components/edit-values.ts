@@ -1,63 +1,89 @@
 import type { PoolItem } from '../../../lib/pool-item'
 
-/* The edit dialog shows every field as text; these turn an item into texts and back. */
+/*
+| The edit dialog's values in their types (numbers, a day, branch codes), and the full item
+| the server takes back (PUT: every field, with the version it was read at).
+*/
 
-export type EditValues = Record<string, string>
+/** A number field as Mantine's NumberInput reports it: a number, or text while empty or half-typed. */
+export type NumberValue = number | string
 
-/** Not editable: the internal ids, the optimistic-lock version and the recorded history. */
-const HIDDEN = new Set(['_id', 'id', 'version', 'history'])
-const NUMBER_FIELDS = new Set(['Množství', 'NCSD', 'probability', 'receivedQuantity'])
-const BOOLEAN_FIELDS = new Set(['lezak', 'ohrozeny'])
-const REASON_FIELDS = ['Důvod', 'duvod'] as const
-
-export function editableFields(item: PoolItem): string[] {
-  return Object.keys(item).filter((key) => !HIDDEN.has(key))
+export interface EditValues {
+  PDK: string
+  Název: string
+  kodVZP: string
+  gtin: string
+  Dodavatel: string
+  Šarže: string
+  /** `YYYY-MM-DD` or null. */
+  Exspirace: string | null
+  Množství: NumberValue
+  NCSD: NumberValue
+  stav: string
+  pharmacyCode: string | null
+  targetPharmacyCode: string | null
+  probability: NumberValue
+  /** `Důvod` and `duvod` are one value, edited once. */
+  duvod: string
+  receivedQuantity: NumberValue
+  receiptReason: string | null
 }
 
-function toText(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  return typeof value === 'object' ? JSON.stringify(value) : String(value)
-}
+const text = (value: string | null | undefined) => value ?? ''
+const numberOf = (value: number | null | undefined): NumberValue =>
+  typeof value === 'number' && Number.isFinite(value) ? value : ''
 
 export function toEditValues(item: PoolItem): EditValues {
-  const record = item as unknown as Record<string, unknown>
-  return Object.fromEntries(editableFields(item).map((key) => [key, toText(record[key])]))
+  return {
+    PDK: text(item.PDK),
+    Název: text(item['Název']),
+    kodVZP: text(item.kodVZP),
+    gtin: text(item.gtin),
+    Dodavatel: text(item.Dodavatel),
+    Šarže: text(item['Šarže']),
+    Exspirace: item.Exspirace || null,
+    Množství: numberOf(item['Množství']),
+    NCSD: numberOf(item.NCSD),
+    stav: text(item.stav),
+    pharmacyCode: item.pharmacyCode || null,
+    targetPharmacyCode: item.targetPharmacyCode || null,
+    probability: numberOf(item.probability),
+    duvod: text(item['Důvod'] ?? item.duvod),
+    receivedQuantity: numberOf(item.receivedQuantity),
+    receiptReason: item.receiptReason || null,
+  }
 }
 
-/** A text back in the field's type; a text that does not parse goes as typed (the server says 422). */
-function fromText(key: string, text: string, original: unknown): unknown {
-  const value = text.trim()
-  if (value === '') return original === '' ? '' : null
-  if (NUMBER_FIELDS.has(key) || typeof original === 'number') {
-    const number = Number(value.replace(/\s/g, '').replace(',', '.'))
-    return Number.isFinite(number) ? number : text
-  }
-  if (BOOLEAN_FIELDS.has(key) || typeof original === 'boolean') {
-    return value === 'true' ? true : value === 'false' ? false : text
-  }
-  if (original !== null && typeof original === 'object') {
-    try {
-      return JSON.parse(value)
-    } catch {
-      return text
-    }
-  }
-  return text
+/* An emptied optional field is null; an emptied required one too, so the server names it (422). */
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim())
+function numberOrNull(value: NumberValue): number | null {
+  if (typeof value === 'number') return value
+  const parsed = Number(value.replace(/\s/g, '').replace(',', '.'))
+  return value.trim() === '' || !Number.isFinite(parsed) ? null : parsed
 }
 
-/** The full item to send: edited fields in their types, ids, version and history as read. */
+/** The full item to send: the edited fields in their types, ids, version and history as read. */
 export function toEditedItem(item: PoolItem, values: EditValues): PoolItem {
-  const initial = toEditValues(item)
-  const texts = { ...values }
-  // Důvod and duvod are one value: an edit of either one goes to both.
-  const [a, b] = REASON_FIELDS
-  if (a in texts && b in texts) {
-    if (texts[a] !== initial[a] && texts[b] === initial[b]) texts[b] = texts[a]
-    else if (texts[b] !== initial[b] && texts[a] === initial[a]) texts[a] = texts[b]
+  const reason = orNull(values.duvod)
+  return {
+    ...item,
+    PDK: values.PDK.trim(),
+    Název: values['Název'].trim(),
+    kodVZP: orNull(values.kodVZP),
+    gtin: orNull(values.gtin),
+    Dodavatel: orNull(values.Dodavatel),
+    Šarže: orNull(values['Šarže']),
+    Exspirace: values.Exspirace,
+    Množství: numberOrNull(values['Množství']) as number,
+    NCSD: numberOrNull(values.NCSD),
+    stav: values.stav,
+    pharmacyCode: values.pharmacyCode ?? '',
+    targetPharmacyCode: values.targetPharmacyCode,
+    probability: numberOrNull(values.probability),
+    duvod: reason,
+    Důvod: reason,
+    receivedQuantity: numberOrNull(values.receivedQuantity),
+    receiptReason: values.receiptReason,
+    version: item.version,
   }
-  const record = item as unknown as Record<string, unknown>
-  const edited = Object.fromEntries(
-    Object.entries(texts).map(([key, text]) => [key, fromText(key, text, record[key])])
-  )
-  return { ...item, ...edited, version: item.version } as PoolItem
 }

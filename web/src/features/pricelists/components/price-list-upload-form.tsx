@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Alert, Button, FileInput, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
+import { DateField } from '../../../components/date-field'
 import { UploadProgress } from '../../../components/upload-progress'
 import { useFieldErrors } from '../../../lib/field-errors'
 import { isUploadRunning } from '../../../lib/sheet-upload'
@@ -11,6 +12,7 @@ import { UploadResultAlert } from './upload-result'
 
 const SPREADSHEETS = '.xls,.xlsx'
 const EMPTY: UploadValues = { file: null, filePath: '', validFrom: '', validTo: '' }
+type DayField = 'validFrom' | 'validTo'
 
 /**
  * A file or a server path plus the validity; checked here before it is sent (spec §5).
@@ -24,6 +26,8 @@ export function PriceListUploadForm({ kind }: { kind: PriceListKind }) {
   const [values, setValues] = useState<UploadValues>(EMPTY)
   const [error, setError] = useState<string | null>(null)
   const [uploadId, setUploadId] = useState<string | null>(null)
+  /* Typed validity that is no day, by field: the form is not sent until it is fixed. */
+  const [dayProblems, setDayProblems] = useState<Partial<Record<DayField, string>>>({})
   const fields = useFieldErrors()
   const followed = usePriceListUpload(kind, uploadId)
   const state = followed.data?.status
@@ -43,6 +47,10 @@ export function PriceListUploadForm({ kind }: { kind: PriceListKind }) {
     event.preventDefault()
     setUploadId(null)
     setError(null)
+    if (dayProblems.validFrom || dayProblems.validTo) {
+      fields.show(dayProblems)
+      return
+    }
     /* The spec's sentence under each field it is about: the missing dates, else the source. */
     const problem = uploadProblem(kind, values)
     const valid = fields.show(
@@ -62,6 +70,20 @@ export function PriceListUploadForm({ kind }: { kind: PriceListKind }) {
       onError: (failure) => setError(uploadErrorText(failure)),
     })
   }
+
+  const dayField = (name: DayField) => ({
+    name,
+    value: values[name] || null,
+    onChange: (day: string | null) => {
+      setDayProblems(({ [name]: _fixed, ...rest }) => rest)
+      change({ [name]: day ?? '' })
+    },
+    onInvalid: (message: string) => setDayProblems((current) => ({ ...current, [name]: message })),
+    onTyping: () => fields.clear(name),
+    error: fields.errors[name],
+    required: true,
+    disabled: running,
+  })
 
   const failure =
     error ??
@@ -92,29 +114,9 @@ export function PriceListUploadForm({ kind }: { kind: PriceListKind }) {
           data-testid="price-list-path"
         />
         <SimpleGrid cols={texts.withValidTo ? 2 : 1} maw={texts.withValidTo ? undefined : 310}>
-          <TextInput
-            type="date"
-            label="Platnost od"
-            value={values.validFrom}
-            onChange={(event) => change({ validFrom: event.currentTarget.value })}
-            name="validFrom"
-            error={fields.errors.validFrom}
-            withAsterisk
-            disabled={running}
-            data-testid="valid-from"
-          />
+          <DateField {...dayField('validFrom')} label="Platnost od" testId="valid-from" />
           {texts.withValidTo && (
-            <TextInput
-              type="date"
-              label="Platnost do"
-              value={values.validTo}
-              onChange={(event) => change({ validTo: event.currentTarget.value })}
-              name="validTo"
-              error={fields.errors.validTo}
-              withAsterisk
-              disabled={running}
-              data-testid="valid-to"
-            />
+            <DateField {...dayField('validTo')} label="Platnost do" testId="valid-to" />
           )}
         </SimpleGrid>
         {followed.data && <UploadProgress upload={followed.data} />}

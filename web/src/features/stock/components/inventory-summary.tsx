@@ -18,7 +18,7 @@ export function InventorySummary({ summary }: { summary: Summary }) {
           <Text size="xs" c="dimmed">
             {label}
           </Text>
-          <Text fw={700} c={warn && summary[key] > 0 ? 'red.7' : undefined} data-testid="value">
+          <Text fw={700} c={warn && summary[key] > 0 ? 'red.9' : undefined} data-testid="value">
             {formatNumber(summary[key])}
           </Text>
         </Paper>

@@ -1,6 +1,6 @@
 import { Paper, Stack } from '@mantine/core'
 import type { ColumnDef } from '@tanstack/react-table'
-import { TextFilter } from '../../../components/server-list/list-filters'
+import { ExpiryFilters } from '../../../components/expiry-filters'
 import { ListExportButton } from '../../../components/server-list/list-export-button'
 import { ServerTable } from '../../../components/server-list/server-table'
 import { useListState } from '../../../components/server-list/use-list-state'
@@ -25,7 +25,6 @@ const idOf = (item: StockItem) => item.id ?? item._id
 export function StockListView({ list, branch, columns, emptyText, errorText }: StockListViewProps) {
   const listState = useListState({ filters: FILTERS })
   const query = useStockList(list, branch, listState.state)
-  const { filters } = listState.state
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
@@ -41,18 +40,7 @@ export function StockListView({ list, branch, columns, emptyText, errorText }: S
           search={{ label: 'Hledat v seznamu', placeholder: 'Kód VZP nebo název' }}
           toolbar={
             <>
-              <TextFilter
-                label="Exspirace od"
-                type="date"
-                value={filters.expiryFrom}
-                onChange={(value) => listState.setFilter('expiryFrom', value)}
-              />
-              <TextFilter
-                label="Exspirace do"
-                type="date"
-                value={filters.expiryTo}
-                onChange={(value) => listState.setFilter('expiryTo', value)}
-              />
+              <ExpiryFilters list={listState} />
               <ListExportButton
                 path={branchPath(`/${list}`, branch)}
                 state={listState.state}

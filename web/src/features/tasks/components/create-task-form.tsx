@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { DateField } from '../../../components/date-field'
 import type { CreateTaskInput } from '../api/create-task'
 import type { TaskPriority } from '../task'
 import {
@@ -21,6 +22,8 @@ interface CreateTaskFormProps {
 export function CreateTaskForm({ saving, serverErrors, onSubmit, onCancel }: CreateTaskFormProps) {
   const [values, setValues] = useState<CreateTaskValues>(emptyTaskValues)
   const [errors, setErrors] = useState<TaskFieldErrors>({})
+  /* Typed text that is no day: the form is not sent with the previous date instead. */
+  const [dueDateProblem, setDueDateProblem] = useState<string | null>(null)
   const shown = { ...serverErrors, ...errors }
 
   const set = <K extends keyof CreateTaskValues>(key: K, value: CreateTaskValues[K]) =>
@@ -30,6 +33,7 @@ export function CreateTaskForm({ saving, serverErrors, onSubmit, onCancel }: Cre
     event.preventDefault()
     if (saving) return
     const { input, errors: found } = toCreateTaskInput(values)
+    if (dueDateProblem) found.dueDate = dueDateProblem
     setErrors(found)
     if (Object.keys(found).length === 0) onSubmit(input)
   }
@@ -56,12 +60,15 @@ export function CreateTaskForm({ saving, serverErrors, onSubmit, onCancel }: Cre
           error={shown.description}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <DateField
             label="Termín"
             name="dueDate"
-            type="date"
-            value={values.dueDate}
-            onChange={(event) => set('dueDate', event.currentTarget.value)}
+            value={values.dueDate || null}
+            onChange={(day) => {
+              setDueDateProblem(null)
+              set('dueDate', day ?? '')
+            }}
+            onInvalid={setDueDateProblem}
             error={shown.dueDate}
           />
           <Select

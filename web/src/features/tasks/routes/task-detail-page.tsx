@@ -5,6 +5,7 @@ import { FeedbackAlert } from '../../../components/feedback-alert'
 import { messageOf } from '../../../lib/api-client'
 import { useCurrentUser } from '../../../lib/current-user'
 import { paths } from '../../../lib/paths'
+import { useScreenTitle } from '../../../lib/screen-title'
 import { useFeedback } from '../../../lib/use-feedback'
 import { useCompleteTask } from '../api/complete-task'
 import { useTask } from '../api/get-task'
@@ -19,6 +20,7 @@ export function TaskDetailPage() {
   const { id = '' } = useParams()
   const user = useCurrentUser()
   const detail = useTask(id)
+  useScreenTitle(detail.data?.title)
   const { mutate: complete } = useCompleteTask()
   const { feedback, failure, clear } = useFeedback()
 

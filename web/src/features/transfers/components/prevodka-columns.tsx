@@ -60,47 +60,66 @@ const receivedAt = column.accessor('receivedAt', {
   cell: (info) => formatDate(info.getValue()),
 })
 
-function action(label: string, onOpen: (prevodka: Prevodka) => void) {
+interface RowActions {
+  onOpen: (prevodka: Prevodka) => void
+  /** A sent převodka's document printed again; lists without it show only the open button. */
+  onPrint?: (prevodkaId: string) => void
+}
+
+function action(label: string, { onOpen, onPrint }: RowActions) {
   return column.display({
     id: 'action',
     header: 'Action',
     meta: { card: 'actions' },
     cell: ({ row }) => (
-      <Button
-        size="xs"
-        variant="light"
-        onClick={() => onOpen(row.original)}
-        data-testid="open-button"
-      >
-        {label}
-      </Button>
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => onOpen(row.original)}
+          data-testid="open-button"
+        >
+          {label}
+        </Button>
+        {onPrint && (
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => onPrint(row.original.prevodkaId)}
+            aria-label={`Print ${row.original.prevodkaId}`}
+            data-testid="reprint-button"
+          >
+            Print
+          </Button>
+        )}
+      </Group>
     ),
   })
 }
 
 /* The callbacks must be stable so the columns are. */
 
-export const buildReceivedColumns = (onOpen: (prevodka: Prevodka) => void) => [
+export const buildReceivedColumns = (actions: RowActions) => [
   number,
   source,
   status,
-  action('Receipt detail', onOpen),
+  action('Receipt detail', actions),
 ]
 
-export const buildShippedColumns = (onOpen: (prevodka: Prevodka) => void) => [
+export const buildShippedColumns = (actions: RowActions) => [
   number,
   target,
   status,
   sentAt,
   daysInTransit,
-  action('Show items', onOpen),
+  action('Show items', actions),
 ]
 
-export const buildArchiveColumns = (onOpen: (prevodka: Prevodka) => void) => [
+export const buildArchiveColumns = (actions: RowActions) => [
   number,
   source,
   target,
   archiveStatus,
   receivedAt,
-  action('Show items', onOpen),
+  action('Show items', actions),
 ]

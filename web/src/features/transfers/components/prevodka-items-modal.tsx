@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { ListTable } from '../../../components/list-table'
 import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
 import { useTransferDetail } from '../api/get-transfer-detail'
+import { usePrintPrevodka } from '../api/print-prevodka'
 import type { Prevodka } from '../transfer'
 
 interface PrevodkaItemsModalProps {
@@ -13,9 +14,10 @@ interface PrevodkaItemsModalProps {
   onClose: () => void
 }
 
-/** The lines of a sent or archived převodka, read-only. */
+/** The lines of a sent or archived převodka, read-only, and its document to print again. */
 export function PrevodkaItemsModal({ prevodka, columns, onClose }: PrevodkaItemsModalProps) {
   const detail = useTransferDetail(prevodka?.prevodkaId ?? null)
+  const print = usePrintPrevodka()
   return (
     <Modal
       opened={prevodka !== null}
@@ -40,6 +42,15 @@ export function PrevodkaItemsModal({ prevodka, columns, onClose }: PrevodkaItems
           />
         )}
         <Group justify="flex-end">
+          {prevodka && (
+            <Button
+              variant="light"
+              onClick={() => print(prevodka.prevodkaId)}
+              data-testid="reprint-detail-button"
+            >
+              Print
+            </Button>
+          )}
           <Button variant="default" onClick={onClose}>
             Close
           </Button>

@@ -7,6 +7,7 @@ import { ListExportButton } from '../../../components/server-list/list-export-bu
 import { ServerTable, type ServerTableProps } from '../../../components/server-list/server-table'
 import type { ListController } from '../../../components/server-list/use-list-state'
 import type { Feedback } from '../../../lib/use-feedback'
+import { usePrintPrevodka } from '../api/print-prevodka'
 import type { Prevodka } from '../transfer'
 import { useLoggedError } from './use-logged-error'
 
@@ -88,17 +89,26 @@ type PrevodkyPageProps = Omit<
   'columns' | 'getRowId' | 'rowTestId' | 'search'
 > & {
   /** A module constant, so the table gets stable columns. */
-  buildColumns: (onOpen: (prevodka: Prevodka) => void) => ColumnDef<Prevodka, any>[]
+  buildColumns: (actions: {
+    onOpen: (prevodka: Prevodka) => void
+    onPrint?: (prevodkaId: string) => void
+  }) => ColumnDef<Prevodka, any>[]
+  /** Rows offer the sent převodka's document again (Odeslané, Archiv). */
+  printable?: boolean
   /** The modal of the opened převodka; `opened` is null while none is. */
   modal: (opened: Prevodka | null, close: () => void) => ReactNode
 }
 
 const SEARCH = { label: 'Hledat', placeholder: 'Číslo převodky, kód nebo název pobočky' }
 
-/** A list of převodky; a row's button opens it in the page's modal. */
-export function PrevodkyPage({ buildColumns, modal, ...panel }: PrevodkyPageProps) {
+/** A list of převodky; a row's button opens it in the page's modal, another prints it again. */
+export function PrevodkyPage({ buildColumns, modal, printable, ...panel }: PrevodkyPageProps) {
   const [opened, setOpened] = useState<Prevodka | null>(null)
-  const columns = useMemo(() => buildColumns(setOpened), [buildColumns])
+  const print = usePrintPrevodka()
+  const columns = useMemo(
+    () => buildColumns({ onOpen: setOpened, onPrint: printable ? print : undefined }),
+    [buildColumns, printable, print]
+  )
   return (
     <ListPanel
       {...panel}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Alert, Modal, Stack, Text } from '@mantine/core'
 import type { BranchRef } from '../../../lib/branch-ref'
+import { confirmAction } from '../../../lib/confirm'
 import { useTransferDetail } from '../api/get-transfer-detail'
 import { useReceiveTransfer, type ReceivedLine } from '../api/receive-transfer'
 import type { Prevodka } from '../transfer'
@@ -26,19 +27,26 @@ export function ReceiptModal({ branch, prevodka, onClose, onReceived }: ReceiptM
   }
 
   const confirm = (receivedItems: ReceivedLine[]) => {
-    if (!id || !window.confirm('Do you really want to confirm the receipt of this transfer?'))
-      return
-    setError(null)
-    receive.mutate(
-      { prevodkaId: id, receivedItems },
-      {
-        onSuccess: () => {
-          onReceived(`Transfer ${id} has been processed.`)
-          close()
-        },
-        onError: () => setError('Failed to confirm receipt.'),
-      }
-    )
+    if (!id) return
+    confirmAction({
+      question: 'Do you really want to confirm the receipt of this transfer?',
+      title: `Transfer ${id}`,
+      confirmLabel: 'Confirm',
+      cancelLabel: 'Cancel',
+      onConfirm: () => {
+        setError(null)
+        receive.mutate(
+          { prevodkaId: id, receivedItems },
+          {
+            onSuccess: () => {
+              onReceived(`Transfer ${id} has been processed.`)
+              close()
+            },
+            onError: () => setError('Failed to confirm receipt.'),
+          }
+        )
+      },
+    })
   }
 
   return (

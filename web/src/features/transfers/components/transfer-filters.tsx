@@ -1,3 +1,4 @@
+import { ExpiryFilters } from '../../../components/expiry-filters'
 import { SelectFilter, TextFilter } from '../../../components/server-list/list-filters'
 import type { ListController } from '../../../components/server-list/use-list-state'
 
@@ -29,20 +30,7 @@ export function TransferFilters({ list, stavs, side }: TransferFiltersProps) {
         onChange={(value) => list.setFilter(side, value)}
         testId={`filter-${side}`}
       />
-      <TextFilter
-        label="Exspirace od"
-        type="date"
-        value={filters.expiryFrom}
-        onChange={(value) => list.setFilter('expiryFrom', value)}
-        testId="filter-expiry-from"
-      />
-      <TextFilter
-        label="Exspirace do"
-        type="date"
-        value={filters.expiryTo}
-        onChange={(value) => list.setFilter('expiryTo', value)}
-        testId="filter-expiry-to"
-      />
+      <ExpiryFilters list={list} />
     </>
   )
 }

@@ -23,6 +23,7 @@ export function ArchiveTransfersPage({ branch }: { branch: BranchRef }) {
       what="archive transfers"
       errorText="Failed to load archived transfers."
       emptyText="No archived transfers."
+      printable
       buildColumns={buildArchiveColumns}
       modal={(opened, close) => (
         <PrevodkaItemsModal prevodka={opened} columns={archiveItemColumns} onClose={close} />

@@ -4,6 +4,7 @@ import { ListExportButton } from '../../../components/server-list/list-export-bu
 import { ServerTable } from '../../../components/server-list/server-table'
 import { useListState } from '../../../components/server-list/use-list-state'
 import { branchPath, type BranchRef } from '../../../lib/branch-ref'
+import { confirmAction } from '../../../lib/confirm'
 import { openPdf } from '../../../lib/open-pdf'
 import { usePrepared, usePreparedPackage, type PreparedPackage } from '../api/get-prepared'
 import { usePrintPackage } from '../api/print-package'
@@ -40,10 +41,17 @@ export function PreparedTransfersPage({ branch }: { branch: BranchRef }) {
         const tab = window.open('', '_blank')
         print(code, { onSuccess: (blob) => openPdf(blob, tab), onError: () => tab?.close() })
       },
-      onSend: (code: string) => {
-        if (!window.confirm(`Really send the package for branch ${code}?`)) return
-        send(code, { onSuccess: () => setViewedCode((open) => (open === code ? null : open)) })
-      },
+      onSend: (code: string) =>
+        confirmAction({
+          question: `Really send the package for branch ${code}?`,
+          title: 'Send',
+          confirmLabel: 'Send',
+          cancelLabel: 'Cancel',
+          onConfirm: () =>
+            send(code, {
+              onSuccess: () => setViewedCode((open) => (open === code ? null : open)),
+            }),
+        }),
     }),
     [print, send]
   )

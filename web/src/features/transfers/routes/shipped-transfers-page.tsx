@@ -28,6 +28,7 @@ export function ShippedTransfersPage({ branch }: { branch: BranchRef }) {
       what="shipped transfers"
       errorText="Failed to load shipped transfers."
       emptyText="No shipped transfers."
+      printable
       buildColumns={buildShippedColumns}
       rowProps={longTransitRow}
       modal={(opened, close) => (

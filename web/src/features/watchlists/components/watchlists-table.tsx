@@ -3,6 +3,7 @@ import { ListExportButton } from '../../../components/server-list/list-export-bu
 import { ServerTable } from '../../../components/server-list/server-table'
 import { useListState } from '../../../components/server-list/use-list-state'
 import type { BranchRef } from '../../../lib/branch-ref'
+import { confirmAction } from '../../../lib/confirm'
 import { useDeleteWatchlist } from '../api/delete-watchlist'
 import { useWatchlists } from '../api/list-watchlists'
 import { useUpdateWatchlist } from '../api/update-watchlist'
@@ -68,13 +69,19 @@ export function WatchlistsTable({ branch, onSuccess, onFailure }: WatchlistsTabl
           }
         )
       },
-      remove: (watchlist: Watchlist) => {
-        if (!window.confirm(texts.confirmDelete(watchlist.name))) return
-        remove.mutate(watchlist.id, {
-          onSuccess: () => onSuccess(texts.deleted),
-          onError: (error) => onFailure(failureText(error, texts.deleteFailed)),
-        })
-      },
+      remove: (watchlist: Watchlist) =>
+        confirmAction({
+          question: texts.confirmDelete(watchlist.name),
+          title: 'Smazat watchlist',
+          confirmLabel: 'Smazat',
+          cancelLabel: 'Zrušit',
+          danger: true,
+          onConfirm: () =>
+            remove.mutate(watchlist.id, {
+              onSuccess: () => onSuccess(texts.deleted),
+              onError: (error) => onFailure(failureText(error, texts.deleteFailed)),
+            }),
+        }),
     }),
     [editingId, draft, errors, update, remove, onSuccess, onFailure]
   )

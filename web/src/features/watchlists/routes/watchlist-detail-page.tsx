@@ -6,6 +6,7 @@ import { FeedbackAlert } from '../../../components/feedback-alert'
 import { ApiError } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
+import { useScreenTitle } from '../../../lib/screen-title'
 import { useFeedback } from '../../../lib/use-feedback'
 import { useAddItem } from '../api/add-item'
 import { useRemoveItem } from '../api/remove-item'
@@ -36,6 +37,7 @@ export function WatchlistDetailPage() {
   const [busy, setBusy] = useState<string | null>(null)
 
   const watchlist = detail.data
+  useScreenTitle(watchlist?.name)
   const present = useMemo(() => new Set(watchlist?.items.map((i) => i.sukl)), [watchlist])
   const back = `${paths.watchlists}?pharmacyCode=${encodeURIComponent(branch.pharmacyCode)}`
 
