@@ -5,32 +5,30 @@ import type { JwtUserProvider } from '#core/auth/jwt_guard'
    (which exists only after boot) are imported when first called. */
 const sessions = () => import('#auth/services/start_session')
 const touch = () => import('#auth/services/touch_session')
+const prepared = () => import('#core/pg_prepared')
+
+const LIVE_SESSION = `SELECT u.*, s.last_seen_at < now() - make_interval(secs => ?) AS session_stale
+  FROM user_sessions s JOIN users u ON u.id = s.user_id
+ WHERE s.id = ? AND u.id = ? AND s.ended_at IS NULL AND s.expires_at > now()
+   AND u.deactivated_at IS NULL`
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export const userProvider: JwtUserProvider<User> = {
-  /* One indexed lookup per request: the session by primary key, joined with its user. Its
+  /* One indexed lookup per request: the session by primary key, joined with its user, as a
+     prepared statement (planned once per connection) hydrated straight into the model. Its
      expiry is compared on PostgreSQL's clock, the one clock of every host (issue #29). */
   async findBySession(id, sessionId) {
     if (!/^\d{1,9}$/.test(id) || !UUID.test(sessionId)) return null
-    const { TOUCH_EVERY_SECONDS, touchSession } = await touch()
-    const user = await User.query()
-      .select('users.*')
-      .select(
-        User.query().client.raw(
-          'user_sessions.last_seen_at < now() - make_interval(secs => ?) as session_stale',
-          [TOUCH_EVERY_SECONDS]
-        )
-      )
-      .join('user_sessions', 'user_sessions.user_id', 'users.id')
-      .where('user_sessions.id', sessionId)
-      .where('users.id', Number(id))
-      .whereNull('user_sessions.ended_at')
-      .whereRaw('user_sessions.expires_at > now()')
-      .whereNull('users.deactivated_at')
-      .first()
-    if (user?.$extras.session_stale) await touchSession(sessionId)
-    return user
+    const [{ preparedRows }, { TOUCH_EVERY_SECONDS, touchSession }] = await Promise.all([
+      prepared(),
+      touch(),
+    ])
+    const [row] = await preparedRows(LIVE_SESSION, [TOUCH_EVERY_SECONDS, sessionId, Number(id)])
+    if (!row) return null
+    const { session_stale: stale, ...columns } = row
+    if (stale) await touchSession(sessionId)
+    return User.$createFromAdapterResult(columns)!
   },
   async startSession(user, meta) {
     const { startSession } = await sessions()
