@@ -13,6 +13,7 @@ import {
   transferListContracts,
   transferListJsonPage,
   transferListQuery,
+  transferListValue,
 } from '#transfers/queries/transfer_lists'
 import {
   prevodkaList,
@@ -90,6 +91,9 @@ export default class TransferListsController {
         streamList(query, (r) => poolItemView(r))
       )
     }
+    /* `totals=value`: what the filter's items are worth, for a bulk action's button. */
+    if (request.qs().totals === 'value')
+      response.header('X-Total-Value', (await transferListValue(list, branch!, params)).toFixed(2))
     if (params.page) {
       const page = await transferListJsonPage(list, branch!, { ...params, page: params.page })
       return listJsonAnswer(response, page)
