@@ -16,6 +16,7 @@ interface ListTableViewProps<T> {
   sort: string | null
   dir: Dir
   onSort: (field: string, dir: Dir) => void
+  onToggleSort?: (field: string) => void
   rowProps: (row: Row<T>) => DataTableRowProps
   onOpen?: (row: T) => void
   emptyText: ReactNode
@@ -82,7 +83,13 @@ export function ListTableView<T>(props: ListTableViewProps<T>) {
                   data-grow={growOf(header.column) || undefined}
                   style={widthOf(header.column)}
                 >
-                  <SortHeader header={header} sort={sort} dir={dir} onSort={onSort} />
+                  <SortHeader
+                    header={header}
+                    sort={sort}
+                    dir={dir}
+                    onSort={onSort}
+                    onToggle={props.onToggleSort}
+                  />
                 </Table.Th>
               )
             })}

@@ -1,5 +1,5 @@
 import './column-meta'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Alert, Box, Group, Loader, Stack, Table, Text } from '@mantine/core'
 import { useElementSize, useMediaQuery, useMergedRef } from '@mantine/hooks'
 import type { UseQueryResult } from '@tanstack/react-query'
@@ -111,6 +111,10 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
 
   const [listElement, setListElement] = useState<HTMLDivElement | null>(null)
   const listRef = useRef<HTMLDivElement | null>(null)
+  const attachList = useCallback((element: HTMLDivElement | null) => {
+    listRef.current = element
+    setListElement(element)
+  }, [])
   const primary = useListAnchor(listElement)
   const { ref: boxSizeRef, width } = useElementSize<HTMLDivElement>()
   const boxRef = useRef<HTMLDivElement>(null)
@@ -227,6 +231,7 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
         sort={state.sort}
         dir={state.dir}
         onSort={onSort}
+        onToggleSort={list.toggleSort}
         rowProps={rowProps}
         onOpen={props.onRowOpen}
         emptyText={props.emptyText}
@@ -304,10 +309,7 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
     <Stack
       gap="xs"
       data-testid={props.testId ?? 'server-list'}
-      ref={(element) => {
-        listRef.current = element
-        setListElement(element)
-      }}
+      ref={attachList}
       id={`seznam-${props.rowTestId}`}
       tabIndex={-1}
       className="server-list"
