@@ -14,12 +14,15 @@ interface IncomingActions {
   onReceived: (item: PoolItem) => void
   /** "All N matching" with exceptions; the header tick selects or clears all of them. */
   selection: FilterSelection
+  /** How many rows the filter has to tick: none, and the header's tick stays empty. */
+  matching: number
   names: BranchNames
 }
 
 /** Proposals to accept: a tick for each reserved row, reject, and receipt of sent items. */
-export function buildIncomingColumns({ onReject, onReceived, selection, names }: IncomingActions) {
-  const all = selection.mode === 'all'
+export function buildIncomingColumns(actions: IncomingActions) {
+  const { onReject, onReceived, selection, names } = actions
+  const all = selection.mode === 'all' && actions.matching > 0
   return [
     column.display({
       id: 'select',

@@ -102,9 +102,10 @@ export function IncomingTransfersPage({ branch }: { branch: BranchRef }) {
         onReject: setRejected,
         onReceived: (item) => markReceived(itemIdOf(item)),
         selection,
+        matching,
         names,
       }),
-    [markReceived, selection, names]
+    [markReceived, selection, matching, names]
   )
   const selectable = useMemo(
     () => ({
