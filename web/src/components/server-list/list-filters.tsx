@@ -32,7 +32,7 @@ export function SelectFilter({ label, value, options, onChange, ...props }: Sele
       value={value ?? ''}
       onChange={(next) => onChange(next || null)}
       allowDeselect={false}
-      w={inline ? 140 : 170}
+      w={inline ? 125 : 170}
       data-testid={props.testId}
     />
   )

@@ -56,7 +56,7 @@ export function ListSearch({ value, onSearch, label, placeholder, ...props }: Li
       }}
       w={inline ? undefined : { base: '100%', sm: 320 }}
       /* In the one-line toolbar the search takes what the other controls leave. */
-      style={inline ? { flex: '1 1 170px', maxWidth: 320 } : undefined}
+      style={inline ? { flex: '1 1 150px', maxWidth: 320 } : undefined}
       data-list-search
       data-testid={props.testId ?? 'list-search'}
     />

@@ -274,7 +274,7 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
     </Stack>
   ) : (
     <InlineToolbarContext.Provider value>
-      <Group gap="xs" wrap="wrap" align="center" className="list-toolbar">
+      <Group gap={8} wrap="wrap" align="center" className="list-toolbar">
         {search}
         {props.toolbar}
         {props.moreFilters && (
@@ -282,7 +282,7 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
         )}
         {props.actions}
         {props.exportButton}
-        <Group gap="xs" ml="auto" wrap="nowrap">
+        <Group gap={8} ml="auto" wrap="nowrap">
           {loading && <Loader size="xs" aria-label="Načítám" />}
           {props.toolbarEnd}
           <ColumnsMenu
