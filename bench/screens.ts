@@ -300,8 +300,10 @@ async function confirmAll(page: Page) {
   await page.goto(`${BASE}/transfers/incoming`)
   await page.getByTestId('transfer-row').first().waitFor()
   const selected = await page.getByTestId('selected-count').textContent()
-  const clicked = performance.now()
   await page.getByTestId('confirm-selected').click()
+  /* More than 50 items: the screen asks once before it sends anything (issue #25). */
+  const clicked = performance.now()
+  await page.getByTestId('bulk-confirm-yes').click()
   const feedback = page.getByTestId('feedback')
   await feedback.waitFor({ timeout: 60_000 })
   return { selected, ms: performance.now() - clicked, message: await feedback.textContent() }

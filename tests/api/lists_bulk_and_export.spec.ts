@@ -95,6 +95,36 @@ describe('confirm all matching by filter', () => {
     await sql(`DELETE FROM pool_items`)
   })
 
+  test('totals=value: the list names what its filter’s items are worth, for the bulk button (issue #25)', async () => {
+    const reserved = transferMix(36, '1', '2', 'rezervováno')
+    const sent = transferMix(4, '1', '2', 'odesláno').map((i) => ({ ...i, pdk: `S${i.pdk}` }))
+    await seedPoolItems([...reserved, ...sent])
+    const worth = (items: typeof reserved) =>
+      items.reduce((sum, i) => sum + i.mnozstvi * (i.ncsd ?? 0), 0).toFixed(2)
+
+    const all = await api.get(
+      '/api/transfers/incoming/LEMON/2?stav=rezervováno&page=1&limit=1&totals=value',
+      b2
+    )
+    expect(all.status).toBe(200)
+    expect(all.headers.get('x-total-count')).toBe('36')
+    expect(all.headers.get('x-total-value')).toBe(worth(reserved))
+    /* The same filter as the list: a search narrows the value with the count. */
+    const ibalgin = await api.get(
+      '/api/transfers/incoming/LEMON/2?stav=rezervováno&q=ibalgin&page=1&limit=1&totals=value',
+      b2
+    )
+    const found = reserved.filter((i) => /ibalgin/i.test(i.nazev))
+    expect(ibalgin.headers.get('x-total-count')).toBe(String(found.length))
+    expect(ibalgin.headers.get('x-total-value')).toBe(worth(found))
+    /* Without asking, no extra work and no header; another branch still 403. */
+    const plain = await api.get('/api/transfers/incoming/LEMON/2?page=1&limit=1', b2)
+    expect(plain.headers.get('x-total-value')).toBeNull()
+    const foreign = await api.get('/api/transfers/incoming/LEMON/2?totals=value&limit=1', b3)
+    expect(foreign.status).toBe(403)
+    await sql(`DELETE FROM pool_items`)
+  })
+
   test('the filter selects exactly the rows the list shows for it', async () => {
     const ids = await seedPoolItems(transferMix(30, '1', '2', 'rezervováno'))
     const list = await api.get('/api/transfers/incoming/LEMON/2?q=ibalgin&limit=50', b2)

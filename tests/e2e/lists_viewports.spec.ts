@@ -306,10 +306,12 @@ describe('the working lists from 1366 to 390 px', () => {
           const row = page.getByTestId(screen.rowTestId).filter({ hasText: screen.rowText() })
           await row.first().waitFor()
           expect(await row.count(), where).toBe(1)
-          /* Cards below 900 px; the laptop's table; between them whichever fits. */
+          /* Cards below 900 px; from 900 px a server list is a table, its columns giving way
+             (issue #25; until then a tablet held sideways got whichever fitted, as the
+             watchlist's items, not a server list, still do). */
           const cards = await page.getByTestId('list-cards').count()
           if (width < 900) expect(cards, where).toBe(1)
-          if (width >= 1349) expect(cards, where).toBe(0)
+          if (width >= (title === 'Položky watchlistu' ? 1349 : 900)) expect(cards, where).toBe(0)
           try {
             for (const [column, text] of Object.entries(screen.cells())) {
               const cell = row.locator(`[data-column="${column}"]`)
@@ -323,12 +325,15 @@ describe('the working lists from 1366 to 390 px', () => {
                 row.getByRole('button', { name: action, exact: true }),
                 `${where}: ${action}`
               )
-            /* A table does not scroll sideways inside its own container either. */
+            /* A table does not scroll sideways inside its own container either; since issue
+               #25 a server list's table has none (its header sticks to the window), so it
+               must fit the box it stands in. */
             const sideways = await row.first().evaluate((node) => {
-              if (!node.closest('table')) return 0
-              /* -1: a table outside the scroll container this check knows. */
+              const table = node.closest('table')
+              if (!table) return 0
               const viewport = node.closest('.mantine-ScrollArea-viewport')
-              return viewport ? viewport.scrollWidth - viewport.clientWidth : -1
+              if (viewport) return viewport.scrollWidth - viewport.clientWidth
+              return Math.max(0, Math.round(table.offsetWidth - table.parentElement!.clientWidth))
             })
             expect(sideways, `${where}: the table scrolls sideways by ${sideways} px`).toBe(0)
             const overflow = await horizontalOverflow(page)

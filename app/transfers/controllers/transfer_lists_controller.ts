@@ -13,6 +13,7 @@ import {
   transferListContracts,
   transferListJsonPage,
   transferListQuery,
+  transferListValue,
 } from '#transfers/queries/transfer_lists'
 import {
   prevodkaList,
@@ -87,6 +88,11 @@ export default class TransferListsController {
         ITEM_EXPORTS[list],
         streamList(query, (r) => poolItemView(r))
       )
+    }
+    /* `totals=value`: what the filter's items are worth, for a bulk action's button. */
+    if (request.qs().totals === 'value') {
+      const value = await transferListValue(list, branch!, params)
+      response.header('X-Total-Value', value.toFixed(2))
     }
     if (params.page) {
       const page = await transferListJsonPage(list, branch!, { ...params, page: params.page })

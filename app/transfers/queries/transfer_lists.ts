@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { wholeList } from '#core/list_contract'
 import { Conditions, fetchList, type Page } from '#core/list_sql'
+import { preparedRows } from '#core/pg_prepared'
 import type { MemoryList } from '#core/list_memory'
 import { poolItemView, TRANSFER_ORDER } from '#pool/queries/pool_item_view'
 import {
@@ -69,6 +70,24 @@ export function transferListJsonPage(
   params: PoolItemParams & { page: Page }
 ) {
   return poolItemJsonPage(transferListScope(list, branch), params, { defaultOrder: TRANSFER_ORDER })
+}
+
+/**
+ * What the filter's items are worth, Σ quantity × NCSD (a lot without a price counts 0):
+ * the value a bulk action by filter names on its button before it is pressed (issue #25).
+ */
+export async function transferListValue(
+  list: TransferList,
+  branch: Branch,
+  params: Omit<PoolItemParams, 'page'>
+) {
+  const where = transferListConditions(list, branch, params)
+  const [row] = await preparedRows(
+    `SELECT coalesce(sum(i.mnozstvi * coalesce(i.ncsd, 0)), 0)::float8 AS value
+       FROM pool_items i WHERE ${where.sql}`,
+    where.args
+  )
+  return Math.round(row.value * 100) / 100
 }
 
 export function transferList(list: TransferList, branch: Branch, params?: PoolItemParams) {

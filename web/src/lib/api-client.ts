@@ -141,7 +141,7 @@ export async function getList<T, B = T[]>(
   path: string,
   query: Query,
   options: { signal?: AbortSignal; rowsOf?: (body: B) => T[]; requestBody?: unknown } = {}
-): Promise<ListPage<T> & { body: B }> {
+): Promise<ListPage<T> & { body: B; totalValue: number | null }> {
   const { response, data } = await send(path, {
     query,
     method: options.requestBody === undefined ? 'GET' : 'POST',
@@ -151,11 +151,14 @@ export async function getList<T, B = T[]>(
   const body = data as B
   const rows = options.rowsOf ? options.rowsOf(body) : ((body ?? []) as unknown as T[])
   const total = Number(response.headers.get('X-Total-Count'))
+  const value = response.headers.get('X-Total-Value')
   return {
     rows: rows ?? [],
     total: Number.isFinite(total) && total >= 0 ? total : (rows ?? []).length,
     loadedAt: response.headers.get('X-Loaded-At'),
     body,
+    /* Asked for with `totals=value` (transfer lists): what the filter's items are worth. */
+    totalValue: value === null ? null : Number(value),
   }
 }
 

@@ -1,14 +1,18 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { AppShell, Button, Drawer, ScrollArea } from '@mantine/core'
+import { ActionIcon, AppShell, Button, Drawer, ScrollArea, Tooltip } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { ListAnchorProvider } from '../../components/server-list/list-anchor'
+import { useUserPrefs } from '../../lib/user-prefs'
 import type { User } from '../../lib/user'
 import { NAV_BREAKPOINT } from '../theme'
 import { AppHeader } from './app-header'
+import { MenuIcon } from './menu-icons'
 import { findMenuLink, type MenuEntry } from './menus'
 import { SidebarMenu, type MenuBadges } from './sidebar-menu'
-import { SkipLink, MAIN_ID } from './skip-link'
+import { SidebarRail } from './sidebar-rail'
+import { ListSkipLink, SkipLink, MAIN_ID } from './skip-link'
 import { useLogout } from './use-logout'
 
 interface AppLayoutProps {
@@ -26,6 +30,10 @@ interface AppLayoutProps {
 
 const NAV_LABEL = 'Hlavní nabídka'
 const DRAWER_ID = 'main-menu-drawer'
+const NAV_WIDTH = 270
+const RAIL_WIDTH = 64
+/* Narrower than a 1366 px laptop, the menu starts as a rail until the user opens it. */
+const RAIL_BY_DEFAULT = '(max-width: 1365.98px)'
 
 export function AppLayout({ user, menu, badges, bell, searchBox, children }: AppLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false)
@@ -33,6 +41,10 @@ export function AppLayout({ user, menu, badges, bell, searchBox, children }: App
   const wide = useMediaQuery(`(min-width: ${NAV_BREAKPOINT})`, true, {
     getInitialValueInEffect: false,
   })
+  const narrowLaptop = useMediaQuery(RAIL_BY_DEFAULT, false, { getInitialValueInEffect: false })
+  const [prefs, setPrefs] = useUserPrefs()
+  const rail = wide && (prefs.navCollapsed ?? narrowLaptop)
+  const toggleRail = () => setPrefs((current) => ({ ...current, navCollapsed: !rail }))
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const logout = useLogout()
@@ -44,18 +56,32 @@ export function AppLayout({ user, menu, badges, bell, searchBox, children }: App
   }
 
   const sidebar = (
-    <Sidebar pathname={pathname} onLogout={logout}>
-      <SidebarMenu menu={menu} pathname={pathname} badges={badges} onNavigate={close} />
+    <Sidebar
+      pathname={pathname}
+      onLogout={logout}
+      rail={rail}
+      onToggleRail={wide ? toggleRail : undefined}
+    >
+      {rail ? (
+        <SidebarRail menu={menu} pathname={pathname} badges={badges} />
+      ) : (
+        <SidebarMenu menu={menu} pathname={pathname} badges={badges} onNavigate={close} />
+      )}
     </Sidebar>
   )
 
   return (
-    <>
+    <ListAnchorProvider>
       <SkipLink />
+      <ListSkipLink />
       <AppShell
         header={{ height: 60 }}
-        navbar={{ width: 270, breakpoint: 'nav', collapsed: { mobile: true } }}
-        padding={{ base: 'sm', sm: 'lg' }}
+        navbar={{
+          width: rail ? RAIL_WIDTH : NAV_WIDTH,
+          breakpoint: 'nav',
+          collapsed: { mobile: true },
+        }}
+        padding={{ base: 'sm', sm: 'md' }}
       >
         <AppShell.Header>
           <AppHeader
@@ -71,7 +97,12 @@ export function AppLayout({ user, menu, badges, bell, searchBox, children }: App
           />
         </AppShell.Header>
         {wide ? (
-          <AppShell.Navbar p="xs" aria-label={NAV_LABEL}>
+          <AppShell.Navbar
+            p="xs"
+            aria-label={NAV_LABEL}
+            id="main-menu"
+            data-rail={rail || undefined}
+          >
             {sidebar}
           </AppShell.Navbar>
         ) : (
@@ -97,13 +128,17 @@ export function AppLayout({ user, menu, badges, bell, searchBox, children }: App
           {children}
         </AppShell.Main>
       </AppShell>
-    </>
+    </ListAnchorProvider>
   )
 }
 
 interface SidebarProps {
   pathname: string
   onLogout: () => void
+  /** The menu folded to icons (from 900 px, the user's choice). */
+  rail: boolean
+  /** Folds or unfolds the menu; none in the drawer. */
+  onToggleRail?: () => void
   children: ReactNode
 }
 
@@ -111,7 +146,7 @@ interface SidebarProps {
  * The menu scrolls by itself when it is taller than the window (a 1366×768 laptop), and
  * after every navigation it scrolls the current item into view.
  */
-function Sidebar({ pathname, onLogout, children }: SidebarProps) {
+function Sidebar({ pathname, onLogout, rail, onToggleRail, children }: SidebarProps) {
   const viewport = useRef<HTMLDivElement>(null)
   useEffect(() => {
     viewport.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' })
@@ -119,6 +154,11 @@ function Sidebar({ pathname, onLogout, children }: SidebarProps) {
 
   return (
     <>
+      {onToggleRail && (
+        <AppShell.Section pb={4}>
+          <RailToggle rail={rail} onToggle={onToggleRail} />
+        </AppShell.Section>
+      )}
       <AppShell.Section
         grow
         component={ScrollArea}
@@ -129,10 +169,66 @@ function Sidebar({ pathname, onLogout, children }: SidebarProps) {
         {children}
       </AppShell.Section>
       <AppShell.Section pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-        <Button variant="subtle" color="red" fullWidth justify="flex-start" onClick={onLogout}>
-          Odhlásit
-        </Button>
+        {rail ? (
+          <Tooltip label="Odhlásit" position="right" withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              mx="auto"
+              display="flex"
+              onClick={onLogout}
+              aria-label="Odhlásit"
+            >
+              <MenuIcon name="logout" />
+            </ActionIcon>
+          </Tooltip>
+        ) : (
+          <Button variant="subtle" color="red" fullWidth justify="flex-start" onClick={onLogout}>
+            Odhlásit
+          </Button>
+        )}
       </AppShell.Section>
     </>
+  )
+}
+
+/** Folds the menu into the icon rail and back; the choice is remembered for the user. */
+function RailToggle({ rail, onToggle }: { rail: boolean; onToggle: () => void }) {
+  const label = rail ? 'Rozbalit nabídku' : 'Sbalit nabídku'
+  if (rail)
+    return (
+      <Tooltip label={label} position="right" withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          mx="auto"
+          display="flex"
+          onClick={onToggle}
+          aria-label={label}
+          aria-expanded={false}
+          aria-controls="main-menu"
+          data-testid="rail-toggle"
+        >
+          <MenuIcon name="rail" />
+        </ActionIcon>
+      </Tooltip>
+    )
+  return (
+    <Button
+      variant="subtle"
+      color="gray"
+      size="compact-sm"
+      fullWidth
+      justify="flex-start"
+      leftSection={<MenuIcon name="rail" size={18} />}
+      onClick={onToggle}
+      aria-expanded
+      aria-controls="main-menu"
+      data-testid="rail-toggle"
+    >
+      {label}
+    </Button>
   )
 }

@@ -1,3 +1,5 @@
+import { focusList, useListAnchorTarget } from '../../components/server-list/list-anchor'
+
 /** Id of the page's `<main>`, the target of the skip link. */
 export const MAIN_ID = 'obsah'
 
@@ -17,6 +19,28 @@ export function SkipLink() {
       }}
     >
       Přeskočit na obsah
+    </a>
+  )
+}
+
+/**
+ * The second stop on a screen with a list (issue #25): straight to its current row, past
+ * the search, the filters and the actions.
+ */
+export function ListSkipLink() {
+  const list = useListAnchorTarget()
+  if (!list) return null
+  return (
+    <a
+      className="skip-link"
+      href={`#${list.id}`}
+      data-testid="skip-to-list"
+      onClick={(event) => {
+        event.preventDefault()
+        focusList(list)
+      }}
+    >
+      Přejít na seznam
     </a>
   )
 }

@@ -14,6 +14,15 @@ declare module '@tanstack/react-table' {
     label?: string
     /** Numbers read best right-aligned. */
     align?: 'right'
+    /**
+     * Which columns give way when the table is narrower than it would like (issue #25): the
+     * highest number hides first, a column without one never does; "Sloupce" brings any back.
+     */
+    priority?: number
+    /** Takes the free width and truncates (the row's name does by default). */
+    grow?: boolean
+    /** Wider texts are cut with an ellipsis (the whole text on hover and on the row's focus). */
+    maxWidth?: number
   }
 }
 

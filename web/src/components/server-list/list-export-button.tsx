@@ -1,5 +1,6 @@
-import { useState } from 'react'
-import { Button } from '@mantine/core'
+import { useContext, useState } from 'react'
+import { ActionIcon, Button, Tooltip } from '@mantine/core'
+import { InlineToolbarContext } from './list-filters'
 import { downloadList, messageOf, type ListQueryParams } from '../../lib/api-client'
 import { saveFile } from '../../lib/save-file'
 import { listQuery, type ListState } from './list-state'
@@ -16,10 +17,14 @@ interface ListExportButtonProps {
   onError?: (message: string) => void
 }
 
-/** "Exportovat do Excelu": the list as filtered and sorted on screen, all pages. */
+/**
+ * "Exportovat do Excelu": the list as filtered and sorted on screen, all pages. In the
+ * table's one-line toolbar it is a download icon named by the whole sentence.
+ */
 export function ListExportButton(props: ListExportButtonProps) {
   const { path, state, extra, fileName, onError } = props
   const [busy, setBusy] = useState(false)
+  const inline = useContext(InlineToolbarContext)
   const run = async () => {
     setBusy(true)
     try {
@@ -34,9 +39,38 @@ export function ListExportButton(props: ListExportButtonProps) {
       setBusy(false)
     }
   }
+  if (inline)
+    return (
+      <Tooltip label="Exportovat do Excelu">
+        <ActionIcon
+          variant="default"
+          size={36}
+          onClick={run}
+          loading={busy}
+          aria-label="Exportovat do Excelu"
+          data-testid="list-export"
+        >
+          <DownloadIcon />
+        </ActionIcon>
+      </Tooltip>
+    )
   return (
     <Button variant="default" onClick={run} loading={busy} data-testid="list-export">
       Exportovat do Excelu
     </Button>
+  )
+}
+
+function DownloadIcon() {
+  return (
+    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path
+        d="M12 4v11M7 10l5 5 5-5M4 17v2a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-2"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   )
 }

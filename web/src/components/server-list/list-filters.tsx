@@ -1,7 +1,15 @@
-import { useEffect, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react'
 import { Select, TextInput } from '@mantine/core'
+import { domain } from '../../../../config/domain'
 
 /* Filter controls beside a list's search; each writes one filter of the URL state. */
+
+/**
+ * In the table's one-line toolbar (issue #25) a control names itself inside the field
+ * (placeholder and accessible name) instead of a label above it; under "Filtry" and on a
+ * phone the label stays above.
+ */
+export const InlineToolbarContext = createContext(false)
 
 interface SelectFilterProps {
   label: string
@@ -14,14 +22,17 @@ interface SelectFilterProps {
 }
 
 export function SelectFilter({ label, value, options, onChange, ...props }: SelectFilterProps) {
+  const inline = useContext(InlineToolbarContext)
+  const all = props.allLabel ?? 'Vše'
   return (
     <Select
-      label={label}
-      data={[{ value: '', label: props.allLabel ?? 'Vše' }, ...options]}
+      label={inline ? undefined : label}
+      aria-label={inline ? label : undefined}
+      data={[{ value: '', label: inline ? `${label}: ${all.toLowerCase()}` : all }, ...options]}
       value={value ?? ''}
       onChange={(next) => onChange(next || null)}
       allowDeselect={false}
-      w={170}
+      w={inline ? 125 : 170}
       data-testid={props.testId}
     />
   )
@@ -37,27 +48,47 @@ interface TextFilterProps {
   testId?: string
 }
 
-/** A typed filter: applied when the field is left or Enter is pressed, not per keystroke. */
+/**
+ * A typed filter, applied on Enter or once typing pauses (the search's debounce), never
+ * by leaving the field: a click on "Zrušit výběr" beside it must not apply a half-typed
+ * filter (issue #25), and the list's selection stays until the filter is applied.
+ */
 export function TextFilter({ label, value, onChange, ...props }: TextFilterProps) {
+  const inline = useContext(InlineToolbarContext)
   const [text, setText] = useState(value ?? '')
-  useEffect(() => setText(value ?? ''), [value])
-  const commit = () => {
-    if (text.trim() !== (value ?? '')) onChange(text.trim() || null)
-  }
+  const sent = useRef(value ?? '')
+
+  useEffect(() => {
+    if ((value ?? '') !== sent.current) {
+      sent.current = value ?? ''
+      setText(value ?? '')
+    }
+  }, [value])
+
+  const latest = useRef(onChange)
+  latest.current = onChange
+  const commit = useCallback((next: string) => {
+    const trimmed = next.trim()
+    if (trimmed === sent.current) return
+    sent.current = trimmed
+    latest.current(trimmed || null)
+  }, [])
+
+  useEffect(() => {
+    if (text.trim() === sent.current) return
+    const timer = setTimeout(() => commit(text), domain.LIST_SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [text, commit])
+
   return (
     <TextInput
-      label={label}
+      label={inline ? undefined : label}
+      aria-label={inline ? label : undefined}
       type={props.type ?? 'text'}
       value={text}
-      placeholder={props.placeholder}
-      onChange={(event) => {
-        const next = event.currentTarget.value
-        setText(next)
-        /* A picked day is a finished value; typed text waits for Enter or blur. */
-        if (props.type === 'date' && next !== (value ?? '')) onChange(next || null)
-      }}
-      onBlur={commit}
-      onKeyDown={(event) => event.key === 'Enter' && commit()}
+      placeholder={props.placeholder ?? (inline ? label : undefined)}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onKeyDown={(event) => event.key === 'Enter' && commit(text)}
       w={props.width ?? (props.type === 'date' ? 160 : 130)}
       data-testid={props.testId}
     />

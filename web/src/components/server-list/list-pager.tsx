@@ -11,11 +11,18 @@ interface ListPagerProps {
   variant?: 'numbers' | 'prevNext'
 }
 
+/* The label beside the field, not above it: the pager stays one line high. */
+const INLINE_LABEL = {
+  root: { display: 'flex', alignItems: 'center', gap: 8, width: 'auto' },
+  label: { whiteSpace: 'nowrap' as const },
+  wrapper: { width: 72 },
+}
+
 /** The page controls under a list and the page size (50 / 100 / 200). */
 export function ListPager(props: ListPagerProps) {
   const { page, pageCount, onPage } = props
   return (
-    <Group justify="space-between" gap="sm" wrap="wrap" data-testid="list-pager">
+    <Group gap="md" wrap="wrap" data-testid="list-pager">
       {props.variant === 'prevNext' ? (
         <Group gap="md">
           <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -38,7 +45,7 @@ export function ListPager(props: ListPagerProps) {
           total={pageCount}
           value={page}
           onChange={onPage}
-          size="sm"
+          size="xs"
           siblings={1}
           getControlProps={(control) =>
             control === 'previous'
@@ -58,9 +65,9 @@ export function ListPager(props: ListPagerProps) {
         value={String(props.limit)}
         onChange={(value) => value && props.onLimit(Number(value))}
         allowDeselect={false}
-        w={140}
         size="xs"
         data-testid="list-page-size"
+        styles={INLINE_LABEL}
       />
     </Group>
   )

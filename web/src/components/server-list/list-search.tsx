@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useContext, useEffect, useRef, useState } from 'react'
 import { TextInput } from '@mantine/core'
 import { domain } from '../../../../config/domain'
+import { InlineToolbarContext } from './list-filters'
 
 interface ListSearchProps {
   value: string
@@ -20,6 +21,7 @@ export function ListSearch({ value, onSearch, label, placeholder, ...props }: Li
   const [text, setText] = useState(value)
   const sent = useRef(value)
   const delay = props.debounceMs ?? domain.LIST_SEARCH_DEBOUNCE_MS
+  const inline = useContext(InlineToolbarContext)
 
   useEffect(() => {
     if (value !== sent.current) {
@@ -40,12 +42,36 @@ export function ListSearch({ value, onSearch, label, placeholder, ...props }: Li
   return (
     <TextInput
       type="search"
-      label={label}
-      placeholder={placeholder}
+      label={inline ? undefined : label}
+      aria-label={inline ? label : undefined}
+      placeholder={placeholder ?? (inline ? label : undefined)}
+      leftSection={inline ? <SearchIcon /> : undefined}
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
-      w={{ base: '100%', sm: 320 }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && text.trim() !== sent.current.trim()) {
+          sent.current = text
+          onSearch(text)
+        }
+      }}
+      w={inline ? undefined : { base: '100%', sm: 320 }}
+      /* In the one-line toolbar the search takes what the other controls leave. */
+      style={inline ? { flex: '1 1 150px', maxWidth: 320 } : undefined}
+      data-list-search
       data-testid={props.testId ?? 'list-search'}
     />
+  )
+}
+
+function SearchIcon() {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path
+        d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.5 15.5L20 20"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+      />
+    </svg>
   )
 }

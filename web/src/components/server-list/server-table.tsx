@@ -1,33 +1,41 @@
 import './column-meta'
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Alert, Box, Group, Loader, Stack, Table, Text } from '@mantine/core'
+import { useElementSize, useMediaQuery, useMergedRef } from '@mantine/hooks'
 import type { UseQueryResult } from '@tanstack/react-query'
 import {
-  flexRender,
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
   type Row,
   type RowSelectionState,
+  type VisibilityState,
 } from '@tanstack/react-table'
+import { useLocation } from 'react-router-dom'
 import type { ListPage } from '../../lib/api-client'
 import { formatNumber } from '../../lib/format'
+import { useUserPrefs } from '../../lib/user-prefs'
 import type { DataTableRowProps } from '../data-table'
+import { ColumnsMenu } from './columns-menu'
+import { ListActionBar } from './list-action-bar'
+import { useListAnchor } from './list-anchor'
 import { ListCards } from './list-cards'
-import { ListPager } from './list-pager'
+import { InlineToolbarContext } from './list-filters'
 import { ListSearch } from './list-search'
 import { ListSortMenu } from './list-sort-menu'
+import { ListTableView } from './list-table-view'
+import { MoreFilters } from './more-filters'
 import { NarrowToolbar } from './narrow-toolbar'
-import { ARIA_SORT, SortHeader } from './sort-header'
-import { useCardLayout } from './use-card-layout'
+import { ShortcutsHelp, type ListShortcut } from './shortcuts-help'
+import { columnIdOf, useColumnFit } from './use-column-fit'
+import { NARROW_LIST_QUERY } from './use-card-layout'
+import { useScreenKeys } from './use-list-keys'
 import type { ListController } from './use-list-state'
 
 export { NARROW_LIST_QUERY } from './use-card-layout'
+export type { ListShortcut } from './shortcuts-help'
 
 const NO_ROWS: never[] = []
-/* Tighter than Mantine's 10 px, so the transfer lists' ten columns fit a 1366 px laptop
-   beside the menu, its scrollbar included (issue #21), instead of turning into cards. */
-const TABLE_CELL_PADDING = 7
 
 export interface ServerTableProps<T> {
   list: ListController
@@ -47,33 +55,83 @@ export interface ServerTableProps<T> {
   /** Shown instead of the rows when the list cannot be read. */
   errorText?: ReactNode
   search?: { label: string; placeholder?: string; debounceMs?: number }
-  /** Controls beside the search: the list's filters, its bulk actions, its export. */
+  /** Controls beside the search: the list's main filters, its export. */
   toolbar?: ReactNode
+  /** Filters needed less often, under "Filtry (n)"; `names` are their URL names (the count). */
+  moreFilters?: { names: string[]; content: ReactNode }
+  /** The list's bulk actions, in the toolbar after the filters. */
+  actions?: ReactNode
+  /** The list's "Exportovat do Excelu" (after the actions; on a phone with the filters). */
+  exportButton?: ReactNode
+  /** At the toolbar's end: what the list was computed from (the last export). */
+  toolbarEnd?: ReactNode
+  /** Beside the total in the action bar (how many rows are ticked). */
+  status?: ReactNode
   /** The total line; by default `Celkem: N`. */
   totalText?: (total: number) => ReactNode
   /** Ticked rows of the page, for lists with a bulk action. */
   selection?: { isSelected: (row: T) => boolean; canSelect: (row: T) => boolean }
+  /** What Enter on a row opens (its detail), where a row has one. */
+  onRowOpen?: (row: T) => void
+  /** The list's main action on the keyboard, listed in its "?" help. */
+  shortcuts?: ListShortcut[]
   pager?: 'numbers' | 'prevNext'
-  /** The table's least width; below it the rows become cards (see `fitToWidth`). */
+  /** Unused since issue #25 (columns give way instead); kept for callers. */
   minWidth?: number
-  /** Cards where the table would scroll sideways (see useCardLayout); false keeps it scrolling. */
+  /** False keeps every column and lets a wide table scroll sideways (the data explorer). */
   fitToWidth?: boolean
   testId?: string
 }
 
+const NO_SHORTCUTS: ListShortcut[] = []
+
+const labelOf = (column: ColumnDef<any, any>) =>
+  column.meta?.label ?? (typeof column.header === 'string' ? column.header : columnIdOf(column))
+
 /**
  * A list paged, sorted and searched by the server (TanStack Table in manual mode), its
- * state in the URL. The previous page stays on screen (dimmed) while the next one loads;
- * on a narrow screen, or where the table would not fit, the rows become cards.
+ * state in the URL. From 900 px it is a dense table that fits its width by hiding its
+ * least useful columns (issue #25): one toolbar line, a header that stays put, an action
+ * bar with the pager at the bottom of the window, rows walked by the keyboard. Below
+ * 900 px the rows are cards. The previous page stays on screen (dimmed) while the next
+ * one loads.
  */
 export function ServerTable<T>(props: ServerTableProps<T>) {
   const { list, query, columns, selection } = props
   const { state } = list
-  const minWidth = props.minWidth ?? 640
-  const { narrow, cards, listRef, tableRef } = useCardLayout(props.fitToWidth !== false, minWidth)
+  const narrow = useMediaQuery(NARROW_LIST_QUERY, false, { getInitialValueInEffect: false })
+  const fit = props.fitToWidth !== false
   const rows = query.data?.rows ?? NO_ROWS
   const total = query.data?.total ?? 0
   const pageCount = Math.max(1, Math.ceil(total / state.limit))
+  const [prefs, setPrefs] = useUserPrefs()
+  const density = prefs.density ?? 'compact'
+  const listKey = `${useLocation().pathname}#${props.testId ?? props.rowTestId}`
+  const chosen = useMemo(() => prefs.columns?.[listKey] ?? {}, [prefs.columns, listKey])
+
+  const [listElement, setListElement] = useState<HTMLDivElement | null>(null)
+  const listRef = useRef<HTMLDivElement | null>(null)
+  const attachList = useCallback((element: HTMLDivElement | null) => {
+    listRef.current = element
+    setListElement(element)
+  }, [])
+  const primary = useListAnchor(listElement)
+  const { ref: boxSizeRef, width } = useElementSize<HTMLDivElement>()
+  const boxRef = useRef<HTMLDivElement>(null)
+  const box = useMergedRef(boxSizeRef, boxRef)
+  const { ref: toolbarRef, height: toolbarHeight } = useElementSize<HTMLDivElement>()
+  const { ref: barRef, height: barHeight } = useElementSize<HTMLDivElement>()
+  const tableRef = useRef<HTMLTableElement>(null)
+  const [help, setHelp] = useState(false)
+
+  const { autoHidden, overflow } = useColumnFit({
+    enabled: fit && !narrow,
+    columns,
+    chosen,
+    boxRef,
+    tableRef,
+    width,
+  })
 
   /* A list that shrank (an action, another user) leaves no page past its end. */
   const { clampPage } = list
@@ -91,6 +149,14 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
     )
   }, [rows, selection, props])
 
+  const columnVisibility = useMemo<VisibilityState>(() => {
+    if (narrow) return {}
+    const visibility: VisibilityState = {}
+    for (const id of autoHidden) visibility[id] = false
+    for (const [id, shown] of Object.entries(chosen)) visibility[id] = shown
+    return visibility
+  }, [narrow, autoHidden, chosen])
+
   const table = useReactTable({
     data: rows,
     columns,
@@ -103,6 +169,7 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
     state: {
       pagination: { pageIndex: state.page - 1, pageSize: state.limit },
       rowSelection,
+      columnVisibility,
     },
     enableRowSelection: selection ? (row) => selection.canSelect(row.original) : false,
   })
@@ -114,8 +181,33 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
   })
   const loading = query.isFetching && query.isPlaceholderData
   const activeFilters = Object.values(state.filters).filter(Boolean).length
+  const moreActive = (props.moreFilters?.names ?? []).filter((n) => state.filters[n]).length
   const onSort = (field: string, dir: 'asc' | 'desc') => list.setSort(field, dir)
+  const shortcuts = props.shortcuts ?? NO_SHORTCUTS
+  useScreenKeys({ enabled: primary, listRef, shortcuts, onHelp: () => setHelp(true) })
 
+  const hideable = columns.filter((c) => c.meta?.card !== 'select' && c.meta?.card !== 'actions')
+  const choices = hideable.map((column) => {
+    const id = columnIdOf(column)
+    return {
+      id,
+      label: labelOf(column),
+      visible: columnVisibility[id] !== false,
+      squeezed: autoHidden.has(id) && chosen[id] === undefined,
+    }
+  })
+  const setColumn = (id: string, shown: boolean) =>
+    setPrefs((current) => ({
+      ...current,
+      columns: { ...current.columns, [listKey]: { ...current.columns?.[listKey], [id]: shown } },
+    }))
+  const resetColumns = () =>
+    setPrefs((current) => {
+      const { [listKey]: _gone, ...others } = current.columns ?? {}
+      return { ...current, columns: others }
+    })
+
+  const stickyTop = `calc(var(--app-shell-header-offset, 0px) + ${toolbarHeight}px)`
   let body: ReactNode
   if (query.isError && !query.data) {
     body = (
@@ -125,118 +217,136 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
     )
   } else if (query.isPending) {
     body = <Text c="dimmed">{props.loadingText ?? 'Načítám…'}</Text>
-  } else if (cards) {
+  } else if (narrow) {
     body = (
       <ListCards rows={table.getRowModel().rows} rowProps={rowProps} emptyText={props.emptyText} />
     )
   } else {
-    body = (
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table
-          ref={tableRef}
-          striped
-          highlightOnHover
-          withTableBorder
-          verticalSpacing="xs"
-          horizontalSpacing={TABLE_CELL_PADDING}
-          fz="sm"
-        >
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {group.headers.map((header) => {
-                  const field = header.column.columnDef.meta?.sortField
-                  const sorted = field && state.sort === field ? ARIA_SORT[state.dir] : 'none'
-                  return (
-                    <Table.Th
-                      key={header.id}
-                      aria-sort={field ? sorted : undefined}
-                      ta={header.column.columnDef.meta?.align}
-                    >
-                      <SortHeader
-                        header={header}
-                        sort={state.sort}
-                        dir={state.dir}
-                        onSort={onSort}
-                      />
-                    </Table.Th>
-                  )
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Thead>
-          <Table.Tbody>
-            {table.getRowModel().rows.map((row) => (
-              <Table.Tr key={row.id} {...rowProps(row)}>
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td
-                    key={cell.id}
-                    ta={cell.column.columnDef.meta?.align}
-                    data-column={cell.column.id}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text c="dimmed" ta="center" py="sm" data-testid="empty-text">
-                    {props.emptyText}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+    const view = (
+      <ListTableView
+        table={table}
+        tableRef={tableRef}
+        density={density}
+        stickyTop={stickyTop}
+        sort={state.sort}
+        dir={state.dir}
+        onSort={onSort}
+        onToggleSort={list.toggleSort}
+        rowProps={rowProps}
+        onOpen={props.onRowOpen}
+        emptyText={props.emptyText}
+      />
     )
+    /* Only a table the user widened by hand, or one that keeps every column, scrolls. */
+    body =
+      overflow || !fit ? (
+        <Table.ScrollContainer minWidth={0} type="native">
+          {view}
+        </Table.ScrollContainer>
+      ) : (
+        view
+      )
   }
 
-  return (
-    <Stack gap="sm" data-testid={props.testId ?? 'server-list'} ref={listRef}>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Group align="flex-end" gap="sm">
-          {props.search && (
-            <ListSearch
-              value={state.q}
-              onSearch={list.setQ}
-              label={props.search.label}
-              placeholder={props.search.placeholder}
-              debounceMs={props.search.debounceMs}
-            />
-          )}
-          {props.toolbar && !narrow && props.toolbar}
-          {props.toolbar && narrow && (
-            <NarrowToolbar active={activeFilters}>{props.toolbar}</NarrowToolbar>
-          )}
-        </Group>
-        <Group gap="xs" aria-live="polite">
+  const search = props.search && (
+    <ListSearch
+      value={state.q}
+      onSearch={list.setQ}
+      label={props.search.label}
+      placeholder={props.search.placeholder}
+      debounceMs={props.search.debounceMs}
+    />
+  )
+  const toolbar = narrow ? (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm">
+        {search}
+        {(props.toolbar || props.moreFilters || props.exportButton) && (
+          <NarrowToolbar active={activeFilters}>
+            {props.toolbar}
+            {props.moreFilters?.content}
+            {props.exportButton}
+          </NarrowToolbar>
+        )}
+      </Group>
+      {props.actions && <Group gap="sm">{props.actions}</Group>}
+      {props.toolbarEnd}
+    </Stack>
+  ) : (
+    <InlineToolbarContext.Provider value>
+      <Group gap={8} wrap="wrap" align="center" className="list-toolbar">
+        {search}
+        {props.toolbar}
+        {props.moreFilters && (
+          <MoreFilters active={moreActive}>{props.moreFilters.content}</MoreFilters>
+        )}
+        {props.actions}
+        {props.exportButton}
+        <Group gap={8} ml="auto" wrap="nowrap">
           {loading && <Loader size="xs" aria-label="Načítám" />}
-          <Text size="sm" fw={500} data-testid="list-total">
-            {props.totalText ? props.totalText(total) : `Celkem: ${formatNumber(total)}`}
-          </Text>
+          {props.toolbarEnd}
+          <ColumnsMenu
+            columns={fit ? choices : []}
+            onChange={setColumn}
+            onReset={resetColumns}
+            density={density}
+            onDensity={(next) => setPrefs((current) => ({ ...current, density: next }))}
+          />
+          <ShortcutsHelp
+            opened={help}
+            onOpen={() => setHelp(true)}
+            onClose={() => setHelp(false)}
+            selectable={Boolean(selection)}
+            openable={Boolean(props.onRowOpen)}
+            shortcuts={shortcuts}
+          />
         </Group>
       </Group>
-      {cards && (
+    </InlineToolbarContext.Provider>
+  )
+
+  return (
+    <Stack
+      gap="xs"
+      data-testid={props.testId ?? 'server-list'}
+      ref={attachList}
+      id={`seznam-${props.rowTestId}`}
+      tabIndex={-1}
+      className="server-list"
+      data-layout={narrow ? 'cards' : 'table'}
+      style={{
+        outline: 'none',
+        ['--list-sticky-top' as string]: `calc(${stickyTop} + 2.25rem)`,
+        ['--list-sticky-bottom' as string]: `${barHeight + 12}px`,
+      }}
+    >
+      <Box ref={toolbarRef} className={narrow ? undefined : 'list-sticky-toolbar'}>
+        {toolbar}
+      </Box>
+      {narrow && (
         <ListSortMenu columns={columns} sort={state.sort} dir={state.dir} onSort={onSort} />
       )}
       <Box
+        ref={box}
         aria-busy={loading || undefined}
         style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}
       >
         {body}
       </Box>
-      {query.data && total > 0 && (
-        <ListPager
+      {query.data && (
+        <ListActionBar
+          ref={barRef}
+          sticky={!narrow}
           page={Math.min(state.page, pageCount)}
           pageCount={pageCount}
+          total={total}
           limit={state.limit}
           pageSizes={list.options.pageSizes}
           onPage={list.setPage}
           onLimit={list.setLimit}
-          variant={props.pager}
+          pager={props.pager}
+          totalText={props.totalText ? props.totalText(total) : `Celkem: ${formatNumber(total)}`}
+          status={props.status}
         />
       )}
     </Stack>

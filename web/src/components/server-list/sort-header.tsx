@@ -7,17 +7,21 @@ interface SortHeaderProps<T> {
   sort: string | null
   dir: Dir
   onSort: (field: string, dir: Dir) => void
+  /** Toggles from the list's latest state rather than this render's (see useListState). */
+  onToggle?: (field: string) => void
 }
 
 /** A header that sorts on the server: a click sorts ascending, the next one descending. */
-export function SortHeader<T>({ header, sort, dir, onSort }: SortHeaderProps<T>) {
+export function SortHeader<T>({ header, sort, dir, onSort, onToggle }: SortHeaderProps<T>) {
   const content = flexRender(header.column.columnDef.header, header.getContext())
   const field = header.column.columnDef.meta?.sortField
   if (!field) return <>{content}</>
   const active = sort === field
   return (
     <UnstyledButton
-      onClick={() => onSort(field, active && dir === 'asc' ? 'desc' : 'asc')}
+      onClick={() =>
+        onToggle ? onToggle(field) : onSort(field, active && dir === 'asc' ? 'desc' : 'asc')
+      }
       fw={700}
       fz="sm"
       w="100%"

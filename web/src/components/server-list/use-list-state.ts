@@ -31,10 +31,15 @@ export function useListState(options: Partial<ListOptions> = {}) {
   )
   const state = useMemo(() => readListState(params, resolved), [params, resolved])
 
+  /*
+  | From the address as it is now, not as this render saw it: a second click on a header
+  | before the first one's render (a busy machine) must sort descending, not ascending again.
+  */
   const update = useCallback(
     (patch: (current: ListState) => Partial<ListState>, replace = false) =>
       setParams(
-        (current) => {
+        () => {
+          const current = new URLSearchParams(window.location.search)
           const before = readListState(current, resolved)
           const change = patch(before)
           const next = { ...before, ...change }
@@ -55,6 +60,15 @@ export function useListState(options: Partial<ListOptions> = {}) {
     setLimit: useCallback((limit: number) => update(() => ({ limit })), [update]),
     setSort: useCallback(
       (sort: string | null, dir: Dir = 'asc') => update(() => ({ sort, dir })),
+      [update]
+    ),
+    /** A header's click: ascending, or descending when it already sorts ascending. */
+    toggleSort: useCallback(
+      (sort: string) =>
+        update((current) => ({
+          sort,
+          dir: current.sort === sort && current.dir === 'asc' ? 'desc' : 'asc',
+        })),
       [update]
     ),
     setQ: useCallback((q: string) => update(() => ({ q }), true), [update]),

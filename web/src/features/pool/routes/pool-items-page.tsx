@@ -28,9 +28,9 @@ export function PoolItemsPage() {
   const { filters } = list.state
 
   return (
-    <Stack gap="lg">
+    <Stack gap="md">
       <PageTitle>Položky poolu</PageTitle>
-      <Paper withBorder p="lg" radius="md">
+      <Paper withBorder p="sm" radius="md">
         <ServerTable
           list={list}
           query={query}
@@ -42,6 +42,7 @@ export function PoolItemsPage() {
           errorText={messageOf(query.error, 'Nepodařilo se načíst položky poolu.')}
           search={{ label: 'Filtr', placeholder: 'Hledat ve všech polích' }}
           totalText={(total) => `Položek: ${total}`}
+          onRowOpen={setEdited}
           toolbar={
             <>
               <SelectFilter
@@ -57,17 +58,16 @@ export function PoolItemsPage() {
                 onChange={(value) => list.setFilter('source', value)}
                 testId="filter-source"
               />
-              <Button onClick={() => refresh.mutate()} disabled={refresh.isPending}>
-                {refresh.isPending ? 'Aktualizuji...' : 'Aktualizovat z DB'}
-              </Button>
-              <ListExportButton
-                path="/poolitems"
-                state={list.state}
-                fileName="polozky_poolu.xlsx"
-              />
             </>
           }
-          minWidth={1000}
+          actions={
+            <Button onClick={() => refresh.mutate()} disabled={refresh.isPending}>
+              {refresh.isPending ? 'Aktualizuji...' : 'Aktualizovat z DB'}
+            </Button>
+          }
+          exportButton={
+            <ListExportButton path="/poolitems" state={list.state} fileName="polozky_poolu.xlsx" />
+          }
         />
       </Paper>
       <EditPoolItemModal item={edited} onClose={() => setEdited(null)} />

@@ -32,7 +32,7 @@ export function PoolPage({ branch }: { branch: BranchRef }) {
     )
   }
   return (
-    <Paper withBorder p="lg" radius="md">
+    <Paper withBorder p="sm" radius="md">
       <ServerTable
         list={list}
         query={pool}
@@ -44,17 +44,14 @@ export function PoolPage({ branch }: { branch: BranchRef }) {
         errorText={`Chyba: ${errorText(pool.error)}`}
         search={{ label: 'Hledat v poolu', placeholder: 'Název nebo PDK' }}
         totalText={(total) => `Položek: ${total}`}
-        toolbar={
-          <>
-            <PoolSortSelect list={list} />
-            <ListExportButton
-              path={branchPath('/pool', branch)}
-              state={list.state}
-              fileName="pool.xlsx"
-            />
-          </>
+        toolbar={<PoolSortSelect list={list} />}
+        exportButton={
+          <ListExportButton
+            path={branchPath('/pool', branch)}
+            state={list.state}
+            fileName="pool.xlsx"
+          />
         }
-        minWidth={960}
       />
     </Paper>
   )

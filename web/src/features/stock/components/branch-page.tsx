@@ -22,7 +22,7 @@ export function BranchPage({ title, missingCodeText = MISSING_CODE, children }: 
   const { isAdmin, scope, selectedCode, select, branches } = useBranchScope()
 
   return (
-    <Stack gap="lg">
+    <Stack gap="md">
       <PageTitle>{title}</PageTitle>
       {isAdmin && (
         <BranchSelect

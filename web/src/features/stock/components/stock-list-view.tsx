@@ -1,4 +1,4 @@
-import { Paper, Stack } from '@mantine/core'
+import { Paper } from '@mantine/core'
 import type { ColumnDef } from '@tanstack/react-table'
 import { ExpiryFilters } from '../../../components/expiry-filters'
 import { ListExportButton } from '../../../components/server-list/list-export-button'
@@ -26,30 +26,33 @@ export function StockListView({ list, branch, columns, emptyText, errorText }: S
   const listState = useListState({ filters: FILTERS })
   const query = useStockList(list, branch, listState.state)
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack gap="md">
-        {query.data && <LastExport lastBatch={query.data.body.lastBatch} />}
-        <ServerTable
-          list={listState}
-          query={query}
-          columns={columns}
-          getRowId={idOf}
-          rowTestId="stock-row"
-          emptyText={emptyText}
-          errorText={messageOf(query.error, errorText)}
-          search={{ label: 'Hledat v seznamu', placeholder: 'Kód VZP nebo název' }}
-          toolbar={
+    <Paper withBorder p="sm" radius="md">
+      <ServerTable
+        list={listState}
+        query={query}
+        columns={columns}
+        getRowId={idOf}
+        rowTestId="stock-row"
+        emptyText={emptyText}
+        errorText={messageOf(query.error, errorText)}
+        search={{ label: 'Hledat v seznamu', placeholder: 'Kód VZP nebo název' }}
+        moreFilters={{
+          names: FILTERS,
+          content: (
             <>
               <ExpiryFilters list={listState} />
-              <ListExportButton
-                path={branchPath(`/${list}`, branch)}
-                state={listState.state}
-                fileName={`${list}.xlsx`}
-              />
             </>
-          }
-        />
-      </Stack>
+          ),
+        }}
+        exportButton={
+          <ListExportButton
+            path={branchPath(`/${list}`, branch)}
+            state={listState.state}
+            fileName={`${list}.xlsx`}
+          />
+        }
+        toolbarEnd={query.data && <LastExport lastBatch={query.data.body.lastBatch} />}
+      />
     </Paper>
   )
 }

@@ -4,11 +4,15 @@ import { branchPath, type BranchRef } from '../../../lib/branch-ref'
 import type { PoolItem } from '../../../lib/pool-item'
 import { transferListKey } from '../transfer'
 
-/** The branch's own items confirmed by their target: to pick, or to mark not delivered; one page. */
+/**
+ * The branch's own items confirmed by their target: to pick, or to mark not delivered; one
+ * page, with what the whole filter is worth (the "Vychystat" button names it).
+ */
 export function useOutgoing(branch: BranchRef, state: ListState) {
   return usePathList<PoolItem>({
     key: transferListKey('outgoing', branch),
     path: branchPath('/transfers/outgoing', branch),
     state,
+    extra: { totals: 'value' },
   })
 }

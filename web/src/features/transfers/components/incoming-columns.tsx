@@ -1,21 +1,28 @@
 import { Button, Checkbox, Group } from '@mantine/core'
 import type { FilterSelection } from '../../../components/server-list/use-filter-selection'
 import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
+import type { BranchNames } from '../api/get-branch-names'
 import { transferColumn as column, transferColumns } from './transfer-columns'
 
 export const isReserved = (item: PoolItem) => item.stav === 'rezervováno'
 export const isSent = (item: PoolItem) => item.stav === 'odesláno'
+/** What an item is worth: quantity × NCSD (0 without a price). */
+export const valueOf = (item: PoolItem) => (item.NCSD ?? 0) * item['Množství']
 
 interface IncomingActions {
   onReject: (item: PoolItem) => void
   onReceived: (item: PoolItem) => void
   /** "All N matching" with exceptions; the header tick selects or clears all of them. */
   selection: FilterSelection
+  /** How many rows the filter has to tick: none, and the header's tick stays empty. */
+  matching: number
+  names: BranchNames
 }
 
 /** Proposals to accept: a tick for each reserved row, reject, and receipt of sent items. */
-export function buildIncomingColumns({ onReject, onReceived, selection }: IncomingActions) {
-  const all = selection.mode === 'all'
+export function buildIncomingColumns(actions: IncomingActions) {
+  const { onReject, onReceived, selection, names } = actions
+  const all = selection.mode === 'all' && actions.matching > 0
   return [
     column.display({
       id: 'select',
@@ -37,13 +44,17 @@ export function buildIncomingColumns({ onReject, onReceived, selection }: Incomi
             aria-label={`Vybrat ${row.original['Název']}`}
             checked={selection.isSelected(itemIdOf(row.original))}
             onChange={(event) =>
-              selection.toggle(itemIdOf(row.original), event.currentTarget.checked)
+              selection.toggle(
+                itemIdOf(row.original),
+                event.currentTarget.checked,
+                valueOf(row.original)
+              )
             }
             data-testid="transfer-select"
           />
         ) : null,
     }),
-    ...transferColumns('source'),
+    ...transferColumns('source', names),
     column.display({
       id: 'actions',
       header: 'Akce',

@@ -1,16 +1,18 @@
 import { Button, Group } from '@mantine/core'
 import type { PoolItem } from '../../../lib/pool-item'
+import type { BranchNames } from '../api/get-branch-names'
 import { transferColumn as column, transferColumns } from './transfer-columns'
 
 interface OutgoingActions {
   onPicked: (item: PoolItem) => void
   onNotDelivered: (item: PoolItem) => void
+  names: BranchNames
 }
 
 /** Items to send: pick one, or report that it cannot be delivered. */
-export function buildOutgoingColumns({ onPicked, onNotDelivered }: OutgoingActions) {
+export function buildOutgoingColumns({ onPicked, onNotDelivered, names }: OutgoingActions) {
   return [
-    ...transferColumns('target'),
+    ...transferColumns('target', names),
     column.display({
       id: 'actions',
       header: 'Akce',

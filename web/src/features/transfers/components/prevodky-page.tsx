@@ -34,6 +34,8 @@ interface ListPanelProps<T> {
   feedback?: { feedback: Feedback | null; clear: () => void }
   /** A modal for a selected row. */
   children?: ReactNode
+  /** What Enter on a row opens (issue #25). */
+  onRowOpen?: (row: T) => void
 }
 
 /** A transfers list page: the server-paged list in a panel, with its texts and export. */
@@ -52,22 +54,17 @@ export function ListPanel<T>(props: ListPanelProps<T>) {
       errorText={props.errorText}
       loadingText="Loading..."
       search={props.search}
-      toolbar={
-        <>
-          {props.filters}
-          <ListExportButton
-            path={props.exportPath}
-            state={list.state}
-            fileName={props.exportName}
-          />
-        </>
+      onRowOpen={props.onRowOpen}
+      toolbar={props.filters}
+      exportButton={
+        <ListExportButton path={props.exportPath} state={list.state} fileName={props.exportName} />
       }
     />
   )
 
   if (!feedback) {
     return (
-      <Paper withBorder p="lg" radius="md">
+      <Paper withBorder p="sm" radius="md">
         {body}
         {children}
       </Paper>
@@ -76,7 +73,7 @@ export function ListPanel<T>(props: ListPanelProps<T>) {
   return (
     <Stack gap="md">
       <FeedbackAlert feedback={feedback.feedback} onClose={feedback.clear} />
-      <Paper withBorder p="lg" radius="md">
+      <Paper withBorder p="sm" radius="md">
         {body}
       </Paper>
       {children}
@@ -116,6 +113,7 @@ export function PrevodkyPage({ buildColumns, modal, printable, ...panel }: Prevo
       getRowId={(p) => p.prevodkaId}
       rowTestId="prevodka-row"
       search={SEARCH}
+      onRowOpen={setOpened}
     >
       {modal(opened, () => setOpened(null))}
     </ListPanel>

@@ -1,7 +1,10 @@
 import '../../../components/server-list/column-meta'
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format'
+import { ExpiryText } from '../../../components/expiry-text'
+import { formatMoney, formatNumber } from '../../../lib/format'
 import { stavLabel, type PoolItem } from '../../../lib/pool-item'
+import type { BranchNames } from '../api/get-branch-names'
+import { branchLabel } from '../transfer'
 
 export const transferColumn = createColumnHelper<PoolItem>()
 const column = transferColumn
@@ -9,56 +12,64 @@ const column = transferColumn
 /** Which branch a list names: the source of incoming items or the target of outgoing ones. */
 export type BranchSide = 'source' | 'target'
 
-const sideColumns = {
-  source: column.accessor('pharmacyCode', {
-    header: 'Zdrojová pobočka',
-    meta: { sortField: 'pharmacyCode' },
-  }),
-  target: column.accessor((item) => item.targetPharmacyCode || '—', {
-    id: 'targetPharmacyCode',
-    header: 'Cílová pobočka',
-    meta: { sortField: 'targetPharmacyCode' },
-  }),
-}
+/* The name is added in the cell, not the accessor: react-table keeps accessor values per
+   row, and the names may arrive after the rows. */
+const sideColumn = (side: BranchSide, names: BranchNames) =>
+  side === 'source'
+    ? column.accessor('pharmacyCode', {
+        header: 'Zdrojová pobočka',
+        cell: (info) => branchLabel(info.getValue(), names.get(info.getValue())),
+        meta: { sortField: 'pharmacyCode', priority: 1, maxWidth: 200 },
+      })
+    : column.accessor((item) => item.targetPharmacyCode ?? '', {
+        id: 'targetPharmacyCode',
+        header: 'Cílová pobočka',
+        cell: (info) => branchLabel(info.getValue(), names.get(info.getValue())),
+        meta: { sortField: 'targetPharmacyCode', priority: 1, maxWidth: 200 },
+      })
 
-/** The columns every transfer list shows, in the order of the spec. */
-export function transferColumns(side: BranchSide): ColumnDef<PoolItem, any>[] {
+/**
+ * The columns every transfer list shows, in the order of the spec. When the table is
+ * narrow the lot, the stav, the probability, the PDK and the price give way, in this
+ * order (issue #25); the name, the quantity and the expiry always stay.
+ */
+export function transferColumns(side: BranchSide, names: BranchNames): ColumnDef<PoolItem, any>[] {
   return [
-    column.accessor('PDK', { header: 'PDK', meta: { sortField: 'PDK' } }),
+    column.accessor('PDK', { header: 'PDK', meta: { sortField: 'PDK', priority: 3 } }),
     column.accessor('Název', { header: 'Název', meta: { sortField: 'Název', card: 'title' } }),
     column.accessor('Množství', {
       header: 'Množství',
       cell: (info) => formatNumber(info.getValue()),
-      meta: { sortField: 'Množství' },
+      meta: { sortField: 'Množství', align: 'right' },
     }),
     column.accessor('NCSD', {
       header: 'NCSD',
       cell: (info) => formatMoney(info.getValue()),
-      meta: { sortField: 'NCSD' },
+      meta: { sortField: 'NCSD', align: 'right', priority: 2 },
     }),
     column.accessor((item) => item['Šarže'] || '—', {
       id: 'sarze',
       header: 'Šarže',
-      meta: { sortField: 'Šarže' },
+      meta: { sortField: 'Šarže', priority: 6, maxWidth: 140 },
     }),
     column.accessor('Exspirace', {
       header: 'Exspirace',
-      cell: (info) => formatDate(info.getValue()),
+      cell: (info) => <ExpiryText exspirace={info.getValue()} />,
       meta: { sortField: 'Exspirace' },
     }),
-    sideColumns[side],
+    sideColumn(side, names),
     column.accessor('probability', {
       header: 'Pravděpodobnost',
       cell: (info) => {
         const value = info.getValue()
         return typeof value === 'number' ? `${formatNumber(value)} %` : '—'
       },
-      meta: { sortField: 'probability' },
+      meta: { sortField: 'probability', align: 'right', priority: 4 },
     }),
     column.accessor((item) => stavLabel(item.stav), {
       id: 'stav',
       header: 'Stav',
-      meta: { sortField: 'stav' },
+      meta: { sortField: 'stav', priority: 5 },
     }),
   ]
 }

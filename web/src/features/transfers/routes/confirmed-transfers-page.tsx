@@ -8,7 +8,8 @@ import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
 import { useCancelConfirmation } from '../api/cancel-confirmation'
 import { useConfirmed } from '../api/get-confirmed'
 import { transferColumn as column, transferColumns } from '../components/transfer-columns'
-import { TRANSFER_FILTERS, TransferFilters } from '../components/transfer-filters'
+import { TRANSFER_FILTERS, transferMoreFilters } from '../components/transfer-filters'
+import { useBranchNames } from '../api/get-branch-names'
 import { useLoggedError } from '../components/use-logged-error'
 
 const stavOf = (item: PoolItem) => ({ 'data-stav': item.stav })
@@ -19,9 +20,10 @@ export function ConfirmedTransfersPage({ branch }: { branch: BranchRef }) {
   const query = useConfirmed(branch, list.state)
   useLoggedError(query.error, 'confirmed transfers')
   const { mutate: cancel } = useCancelConfirmation(branch)
+  const names = useBranchNames()
   const columns = useMemo(
     () => [
-      ...transferColumns('source'),
+      ...transferColumns('source', names),
       column.display({
         id: 'actions',
         header: 'Akce',
@@ -39,11 +41,11 @@ export function ConfirmedTransfersPage({ branch }: { branch: BranchRef }) {
         ),
       }),
     ],
-    [cancel]
+    [cancel, names]
   )
 
   return (
-    <Paper withBorder p="lg" radius="md">
+    <Paper withBorder p="sm" radius="md">
       <ServerTable
         list={list}
         query={query}
@@ -53,17 +55,14 @@ export function ConfirmedTransfersPage({ branch }: { branch: BranchRef }) {
         rowProps={stavOf}
         emptyText="Žádné potvrzené převody."
         search={{ label: 'Hledat', placeholder: 'Název, PDK, SÚKL, šarže nebo pobočka' }}
-        toolbar={
-          <>
-            <TransferFilters list={list} stavs={[]} side="source" />
-            <ListExportButton
-              path={branchPath('/transfers/confirmed', branch)}
-              state={list.state}
-              fileName="potvrzene_prevody.xlsx"
-            />
-          </>
+        moreFilters={transferMoreFilters(list, 'source')}
+        exportButton={
+          <ListExportButton
+            path={branchPath('/transfers/confirmed', branch)}
+            state={list.state}
+            fileName="potvrzene_prevody.xlsx"
+          />
         }
-        minWidth={960}
       />
     </Paper>
   )

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
-import { Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { Button, Paper, Stack, Text } from '@mantine/core'
+import { czPlural } from '../../../../../app/core/czech_plural'
 import { FeedbackAlert } from '../../../components/feedback-alert'
 import { ListExportButton } from '../../../components/server-list/list-export-button'
 import { listFilter } from '../../../components/server-list/list-state'
@@ -8,26 +9,41 @@ import { useFilterSelection } from '../../../components/server-list/use-filter-s
 import { useListState } from '../../../components/server-list/use-list-state'
 import { messageOf } from '../../../lib/api-client'
 import { branchPath, type BranchRef } from '../../../lib/branch-ref'
-import { formatNumber } from '../../../lib/format'
+import { formatMoney, formatNumber } from '../../../lib/format'
 import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
 import { useFeedback } from '../../../lib/use-feedback'
+import { useBranchNames } from '../api/get-branch-names'
 import { useBulkByFilter, useConfirmTransfers } from '../api/confirm-transfers'
 import { useIncoming } from '../api/get-incoming'
 import { useReservedCount } from '../api/get-reserved-count'
 import { useMarkReceived } from '../api/mark-received'
 import { useRejectTransfer } from '../api/reject-transfer'
+import { askThenRun, BulkActionButton, items, itemsTo } from '../components/bulk-action-button'
 import { buildIncomingColumns, isReserved } from '../components/incoming-columns'
 import { RejectModal } from '../components/reject-modal'
-import { TRANSFER_FILTERS, TransferFilters } from '../components/transfer-filters'
+import {
+  TRANSFER_FILTERS,
+  TransferStavFilter,
+  transferMoreFilters,
+} from '../components/transfer-filters'
 import { useLoggedError } from '../components/use-logged-error'
 
 const earlier = (a: string | null | undefined, b: string | null | undefined) =>
   [a, b].filter(Boolean).sort()[0] ?? new Date().toISOString()
 
+const CONFIRMED = ['Potvrzena', 'Potvrzeny', 'Potvrzeno'] as const
+
+/** After a confirm (issue #25): what is left to confirm in the same filter, and its value. */
+function remaining(count: number, value: number) {
+  if (count === 0) return 'K potvrzení nezbývá nic.'
+  return `Zbývá potvrdit ${itemsTo(count)} · ${formatMoney(value)}.`
+}
+
 /**
  * Proposals for the branch, paged by the server. Every rezervováno row of the filter is
  * selected ("Vybráno: N"); single rows can be unticked, and the confirm sends the filter
- * and the exceptions, not thousands of ids.
+ * and the exceptions, not thousands of ids. The button names how many items and what they
+ * are worth; more than 50 are confirmed after one question (issue #25).
  */
 export function IncomingTransfersPage({ branch }: { branch: BranchRef }) {
   const list = useListState({ filters: TRANSFER_FILTERS })
@@ -36,6 +52,7 @@ export function IncomingTransfersPage({ branch }: { branch: BranchRef }) {
   const reserved = useReservedCount(branch, list.state)
   const filter = listFilter(list.state)
   const selection = useFilterSelection(JSON.stringify(filter))
+  const names = useBranchNames()
   const { feedback, success, failure, clear } = useFeedback()
   const confirmIds = useConfirmTransfers(branch)
   const confirmAll = useBulkByFilter(branch, '/transfers/confirm')
@@ -45,11 +62,25 @@ export function IncomingTransfersPage({ branch }: { branch: BranchRef }) {
 
   const matching = reserved.data?.total ?? 0
   const selected = selection.count(matching)
+  const value = reserved.data ? selection.value(reserved.data.value) : null
   const busy = confirmIds.isPending || confirmAll.isPending
 
+  /* The server's count, then what the same filter still holds once the lists reloaded. */
+  const report = async (done: string) => {
+    const left = (await reserved.refetch()).data
+    success(left ? `${done} ${remaining(left.total, left.value)}` : done)
+  }
+
   const confirm = () => {
+    if (busy || selected === 0) return
     if (selection.mode === 'none') {
-      confirmIds.mutate(selection.exceptions, { onSuccess: () => selection.selectAll() })
+      const ids = selection.exceptions
+      confirmIds.mutate(ids, {
+        onSuccess: () => {
+          selection.selectAll()
+          void report(`${czPlural(ids.length, CONFIRMED)} ${items(ids.length)}.`)
+        },
+      })
       return
     }
     const loadedAt = earlier(page.data?.loadedAt, reserved.data?.loadedAt)
@@ -57,8 +88,8 @@ export function IncomingTransfersPage({ branch }: { branch: BranchRef }) {
       { filter, except: selection.exceptions, loadedAt },
       {
         onSuccess: (result) => {
-          success(result.message)
           selection.selectAll()
+          void report(result.message)
         },
         onError: (error) => failure(messageOf(error, 'Potvrzení se nezdařilo.')),
       }
@@ -71,8 +102,10 @@ export function IncomingTransfersPage({ branch }: { branch: BranchRef }) {
         onReject: setRejected,
         onReceived: (item) => markReceived(itemIdOf(item)),
         selection,
+        matching,
+        names,
       }),
-    [markReceived, selection]
+    [markReceived, selection, matching, names]
   )
   const selectable = useMemo(
     () => ({
@@ -82,56 +115,73 @@ export function IncomingTransfersPage({ branch }: { branch: BranchRef }) {
     [selection]
   )
   const rowProps = useCallback((item: PoolItem) => ({ 'data-stav': item.stav }), [])
+  const question =
+    value === null
+      ? ''
+      : `Potvrdíte najednou ${itemsTo(selected)} v hodnotě ${formatMoney(value)}: všechny ` +
+        'vybrané návrhy, které odpovídají filtru, i ty na dalších stránkách.'
 
   return (
-    <Stack gap="md">
+    <Stack gap="sm">
       <FeedbackAlert feedback={feedback} onClose={clear} />
-      <Paper withBorder p="lg" radius="md">
-        <Stack gap="md">
-          <Group gap="sm">
-            <Button
-              onClick={confirm}
-              disabled={selected === 0 || busy}
-              data-testid="confirm-selected"
-            >
-              Potvrdit vybrané
-            </Button>
-            <Button
-              variant="default"
-              onClick={selection.clear}
-              disabled={selected === 0}
-              data-testid="cancel-selection"
-            >
-              Zrušit výběr
-            </Button>
-            <Text size="sm" c="dimmed" data-testid="selected-count">
-              Vybráno: {formatNumber(selected)}
-            </Text>
-          </Group>
-          <ServerTable
-            list={list}
-            query={page}
-            columns={columns}
-            getRowId={itemIdOf}
-            rowTestId="transfer-row"
-            rowProps={rowProps}
-            selection={selectable}
-            emptyText="Žádné návrhy k přijetí."
-            search={{ label: 'Hledat', placeholder: 'Název, PDK, SÚKL, šarže nebo pobočka' }}
-            toolbar={
-              <>
-                <TransferFilters list={list} stavs={['rezervováno', 'odesláno']} side="source" />
-                <ListExportButton
-                  path={branchPath('/transfers/incoming', branch)}
-                  state={list.state}
-                  fileName="navrhy_k_prijeti.xlsx"
-                  onError={failure}
-                />
-              </>
-            }
-            minWidth={960}
-          />
-        </Stack>
+      <Paper withBorder p="sm" radius="md">
+        <ServerTable
+          list={list}
+          query={page}
+          columns={columns}
+          getRowId={itemIdOf}
+          rowTestId="transfer-row"
+          rowProps={rowProps}
+          selection={selectable}
+          emptyText="Žádné návrhy k přijetí."
+          search={{ label: 'Hledat', placeholder: 'Název, PDK, SÚKL, šarže nebo pobočka' }}
+          toolbar={<TransferStavFilter list={list} stavs={['rezervováno', 'odesláno']} />}
+          moreFilters={transferMoreFilters(list, 'source')}
+          actions={
+            <BulkActionButton
+              verb="Potvrdit"
+              count={selected}
+              value={value}
+              question={question}
+              disabled={busy}
+              loading={busy}
+              onRun={confirm}
+              testId="confirm-selected"
+            />
+          }
+          exportButton={
+            <ListExportButton
+              path={branchPath('/transfers/incoming', branch)}
+              state={list.state}
+              fileName="navrhy_k_prijeti.xlsx"
+              onError={failure}
+            />
+          }
+          status={
+            <>
+              <Text size="sm" c="dimmed" data-testid="selected-count">
+                Vybráno: {formatNumber(selected)}
+              </Text>
+              <Button
+                variant="default"
+                size="xs"
+                onClick={selection.clear}
+                disabled={selected === 0}
+                data-testid="cancel-selection"
+              >
+                Zrušit výběr
+              </Button>
+            </>
+          }
+          shortcuts={[
+            {
+              keys: 'mod+Enter',
+              label: 'Potvrdit vybrané',
+              run: () =>
+                askThenRun({ verb: 'Potvrdit', count: selected, question, onRun: confirm }),
+            },
+          ]}
+        />
       </Paper>
       <RejectModal
         item={rejected}

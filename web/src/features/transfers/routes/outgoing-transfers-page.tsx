@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Button, Group, Paper, Stack } from '@mantine/core'
+import { Paper, Stack } from '@mantine/core'
 import { FeedbackAlert } from '../../../components/feedback-alert'
 import { ListExportButton } from '../../../components/server-list/list-export-button'
 import { listFilter } from '../../../components/server-list/list-state'
@@ -7,14 +7,17 @@ import { ServerTable } from '../../../components/server-list/server-table'
 import { useListState } from '../../../components/server-list/use-list-state'
 import { messageOf } from '../../../lib/api-client'
 import { branchPath, type BranchRef } from '../../../lib/branch-ref'
+import { formatMoney } from '../../../lib/format'
 import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
 import { useFeedback } from '../../../lib/use-feedback'
+import { useBranchNames } from '../api/get-branch-names'
 import { useBulkByFilter } from '../api/confirm-transfers'
 import { useOutgoing } from '../api/get-outgoing'
 import { useMarkPicked } from '../api/mark-picked'
 import { useMarkRejected } from '../api/mark-rejected'
+import { askThenRun, BulkActionButton, itemsTo } from '../components/bulk-action-button'
 import { buildOutgoingColumns } from '../components/outgoing-columns'
-import { TRANSFER_FILTERS, TransferFilters } from '../components/transfer-filters'
+import { TRANSFER_FILTERS, transferMoreFilters } from '../components/transfer-filters'
 import { useLoggedError } from '../components/use-logged-error'
 
 const stavOf = (item: PoolItem) => ({ 'data-stav': item.stav })
@@ -31,16 +34,24 @@ export function OutgoingTransfersPage({ branch }: { branch: BranchRef }) {
   const { mutate: markRejected } = useMarkRejected(branch)
   const pickAll = useBulkByFilter(branch, '/transfers/markPicked')
   const { feedback, success, failure, clear } = useFeedback()
+  const names = useBranchNames()
 
   const columns = useMemo(
     () =>
       buildOutgoingColumns({
         onPicked: (item) => markPicked({ id: itemIdOf(item) }),
         onNotDelivered: (item) => markRejected(itemIdOf(item)),
+        names,
       }),
-    [markPicked, markRejected]
+    [markPicked, markRejected, names]
   )
   const total = query.data?.total ?? 0
+  const value = query.data?.totalValue ?? null
+  const busy = pickAll.isPending || query.isPlaceholderData
+  const question =
+    `Vychystáte najednou ${itemsTo(total)}` +
+    (value === null ? '' : ` v hodnotě ${formatMoney(value)}`) +
+    ': všechny položky, které odpovídají filtru, i ty na dalších stránkách.'
   const pickAllMatching = () =>
     pickAll.mutate(
       {
@@ -54,43 +65,43 @@ export function OutgoingTransfersPage({ branch }: { branch: BranchRef }) {
       }
     )
 
+  const run = { verb: 'Vychystat', count: total, question, onRun: pickAllMatching }
+
   return (
-    <Stack gap="md">
+    <Stack gap="sm">
       <FeedbackAlert feedback={feedback} onClose={clear} />
-      <Paper withBorder p="lg" radius="md">
-        <Stack gap="md">
-          <Group gap="sm">
-            <Button
-              onClick={pickAllMatching}
-              disabled={total === 0 || pickAll.isPending || query.isPlaceholderData}
-              data-testid="pick-all"
-            >
-              Vychystat vše
-            </Button>
-          </Group>
-          <ServerTable
-            list={list}
-            query={query}
-            columns={columns}
-            getRowId={itemIdOf}
-            rowTestId="transfer-row"
-            rowProps={stavOf}
-            emptyText="Žádné položky k odeslání."
-            search={{ label: 'Hledat', placeholder: 'Název, PDK, SÚKL, šarže nebo pobočka' }}
-            toolbar={
-              <>
-                <TransferFilters list={list} stavs={[]} side="target" />
-                <ListExportButton
-                  path={branchPath('/transfers/outgoing', branch)}
-                  state={list.state}
-                  fileName="k_odeslani.xlsx"
-                  onError={failure}
-                />
-              </>
-            }
-            minWidth={960}
-          />
-        </Stack>
+      <Paper withBorder p="sm" radius="md">
+        <ServerTable
+          list={list}
+          query={query}
+          columns={columns}
+          getRowId={itemIdOf}
+          rowTestId="transfer-row"
+          rowProps={stavOf}
+          emptyText="Žádné položky k odeslání."
+          search={{ label: 'Hledat', placeholder: 'Název, PDK, SÚKL, šarže nebo pobočka' }}
+          moreFilters={transferMoreFilters(list, 'target')}
+          actions={
+            <BulkActionButton
+              {...run}
+              value={value}
+              disabled={busy}
+              loading={pickAll.isPending}
+              testId="pick-all"
+            />
+          }
+          exportButton={
+            <ListExportButton
+              path={branchPath('/transfers/outgoing', branch)}
+              state={list.state}
+              fileName="k_odeslani.xlsx"
+              onError={failure}
+            />
+          }
+          shortcuts={[
+            { keys: 'mod+Enter', label: 'Vychystat vše', run: () => !busy && askThenRun(run) },
+          ]}
+        />
       </Paper>
     </Stack>
   )

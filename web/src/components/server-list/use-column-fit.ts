@@ -1,0 +1,71 @@
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import type { ColumnDef } from '@tanstack/react-table'
+
+/** The row's name keeps at least this much width before another column gives way. */
+export const GROW_MIN_WIDTH = 200
+
+export const columnIdOf = (column: ColumnDef<any, any>) =>
+  column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '')
+
+interface Hidden {
+  id: string
+  /** The list's width at which the column fits again. */
+  needed: number
+}
+
+interface ColumnFitOptions {
+  enabled: boolean
+  columns: ColumnDef<any, any>[]
+  /** The user's choices from "Sloupce": shown (true) stays, hidden (false) is gone anyway. */
+  chosen: Record<string, boolean>
+  /** The list's box (its width is what the table has) and the table in it. */
+  boxRef: RefObject<HTMLElement | null>
+  tableRef: RefObject<HTMLTableElement | null>
+  /** The box's width, so a resize renders and is measured again. */
+  width: number
+}
+
+/**
+ * Columns the table hides so that it fits its width without scrolling sideways (issue #25):
+ * measured after each render, before paint, the least useful column (highest `priority`)
+ * gives way while the table is wider than the list or its name column is narrower than
+ * GROW_MIN_WIDTH; each comes back once the list is as wide as it was missing. `overflow`
+ * is left when nothing more may hide (the user showed the columns by hand).
+ */
+export function useColumnFit(options: ColumnFitOptions) {
+  const { enabled, columns, chosen, boxRef, tableRef, width } = options
+  const [hidden, setHidden] = useState<Hidden[]>([])
+  const [overflow, setOverflow] = useState(false)
+  const last = useRef({ hidden, overflow })
+  last.current = { hidden, overflow }
+
+  useLayoutEffect(() => {
+    const box = boxRef.current
+    const table = tableRef.current
+    if (!enabled || !box || !table || width === 0) return
+    const room = box.clientWidth
+    const grow = table.querySelector<HTMLElement>('th[data-grow]')
+    const deficit = Math.max(table.offsetWidth - room, grow ? GROW_MIN_WIDTH - grow.offsetWidth : 0)
+    const { hidden: now } = last.current
+    if (deficit > 1) {
+      const gone = new Set(now.map((h) => h.id))
+      const next = columns
+        .map((column, index) => ({
+          id: columnIdOf(column),
+          index,
+          priority: column.meta?.priority,
+        }))
+        .filter((c) => c.priority !== undefined && !gone.has(c.id) && chosen[c.id] === undefined)
+        .sort((a, b) => b.priority! - a.priority! || b.index - a.index)[0]
+      if (next) setHidden([...now, { id: next.id, needed: room + deficit }])
+      else if (!last.current.overflow) setOverflow(true)
+      return
+    }
+    const back = now.at(-1)
+    if (back && (room >= back.needed || chosen[back.id] !== undefined)) setHidden(now.slice(0, -1))
+    else if (last.current.overflow && table.offsetWidth <= room) setOverflow(false)
+  })
+
+  const autoHidden = new Set(hidden.filter((h) => chosen[h.id] === undefined).map((h) => h.id))
+  return { autoHidden, overflow: enabled && overflow }
+}
