@@ -7,7 +7,9 @@ import { security } from '#config/security'
 export const appKey = new Secret(env.get('APP_KEY'))
 
 export const http = defineConfig({
-  generateRequestId: true,
+  /* The request id comes from #core/middleware/request_log_middleware (the incoming one, or a
+     random UUID): Adonis's own would hash a new cuid for every request, before ours is set. */
+  generateRequestId: false,
   allowMethodSpoofing: false,
   /* The logger mixin reads the request id of the running request (#core/log_context). */
   useAsyncLocalStorage: true,
