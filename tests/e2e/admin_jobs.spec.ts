@@ -1,3 +1,4 @@
+import { hostname } from 'node:os'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
@@ -77,10 +78,15 @@ describe('background jobs page', () => {
 
       const queueRow = (name: string) => page.getByTestId('queue-row').filter({ hasText: name })
       await queueRow('Údržba').waitFor()
-      expect(await page.getByTestId('queue-row').count()).toBe(4)
-      // Fronta, Čeká, Běží, Selhalo, Odloženo (the schedulers' next runs), Dokončeno.
+      /* Importy, PDF, Údržba, E-maily and the inbox's own queue (issue #29). */
+      expect(await page.getByTestId('queue-row').count()).toBe(5)
+      await queueRow('Složka exportů').waitFor()
+      /* Fronta, Čeká, Běží, Selhalo, Odloženo (the schedulers' next runs: every maintenance
+         schedule but the inbox's, which its own queue serves), Dokončeno, and the workers
+         serving it, named by their host. */
       const cells = await queueRow('Údržba').locator('td').allInnerTexts()
-      expect(cells.slice(1)).toEqual(['0', '0', '1', '11', '1'])
+      expect(cells.slice(1)).toEqual(['0', '0', '1', '10', '1', `1 (${hostname()})`])
+      expect(await queueRow('Složka exportů').locator('td').last().innerText()).toBe('žádný')
 
       const schedulers = page.getByTestId('scheduler-row')
       expect(await schedulers.count()).toBe(11)

@@ -11,6 +11,7 @@ import {
   launchChromium,
   signIn,
   signInAs,
+  untilHomeShows,
   withoutLiveNotifications,
 } from '../helpers/browser.js'
 import { today } from '../helpers/exports.js'
@@ -112,7 +113,7 @@ async function englishPage(email: string, home: string) {
   const page = await context.newPage()
   page.setDefaultTimeout(10_000)
   await signIn(page, ctx.baseUrl, email, PASSWORD)
-  await page.waitForURL(`**${home}`)
+  await untilHomeShows(page, home)
   return page
 }
 
@@ -136,6 +137,8 @@ describe('the date field in an English browser', () => {
     await rows.first().waitFor()
     expect(await rows.count()).toBe(3)
 
+    /* The expiry range is one of the filters folded under "Filtry" (issue #25). */
+    await page.getByTestId('list-more-filters').click()
     const to = page.getByTestId('filter-expiry-to')
     expect(await to.getAttribute('placeholder')).toBe('d. m. rrrr')
     await to.fill('15032027')
@@ -181,6 +184,9 @@ describe('the date field in an English browser', () => {
       LEZAKY.filter((lot) => lot.expiresIn <= 30).length
     )
     expect(await to.inputValue()).toMatch(/^\d{1,2}\. \d{1,2}\. \d{4}$/)
+    /* Picking a day in the calendar is no click outside "Filtry": the panel stays open. */
+    expect(await to.isVisible()).toBe(true)
+    expect(await page.getByTestId('list-more-filters').innerText()).toBe('Filtry (1)')
     expect(await seriousViolations(page)).toEqual([])
     await page.context().close()
   })

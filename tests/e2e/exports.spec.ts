@@ -5,7 +5,14 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addDays } from '../../app/core/calendar.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
-import { ensureSpaBuilt, fieldState, launchChromium, openPage, signIn } from '../helpers/browser.js'
+import {
+  ensureSpaBuilt,
+  fieldState,
+  launchChromium,
+  openPage,
+  signIn,
+  untilHomeShows,
+} from '../helpers/browser.js'
 import { today, writeSampleExport, writeXlsx } from '../helpers/exports.js'
 import { createUser } from '../helpers/users.js'
 import { startTestWorker } from '../helpers/worker.js'
@@ -56,7 +63,7 @@ afterAll(async () => {
 async function signInAs(email: string, home: string): Promise<Page> {
   const page = await openPage(browser)
   await signIn(page, ctx.baseUrl, email, PASSWORD)
-  await page.waitForURL(`**${home}`)
+  await untilHomeShows(page, home)
   return page
 }
 

@@ -43,7 +43,9 @@ beforeAll(async () => {
   ensureSpaBuilt()
   smtp = await startSmtpServer(SMTP_PORT)
   ctx = await bootApp()
-  for (const queue of ['imports', 'pdf', 'mail'] as const) stops.push(await startTestWorker(queue))
+  /* "Vrátit do složky" is done by the host that scans the inbox (its `inbox` queue). */
+  for (const queue of ['imports', 'pdf', 'mail', 'inbox'] as const)
+    stops.push(await startTestWorker(queue))
   await createUser({ username: 'boss', email: 'boss@lemon.cz', password: PASSWORD, role: 'admin' })
   await createUser({
     username: 'p1',

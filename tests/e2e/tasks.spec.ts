@@ -1,7 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
-import { ensureSpaBuilt, launchChromium, openPage, signIn } from '../helpers/browser.js'
+import {
+  ensureSpaBuilt,
+  launchChromium,
+  openPage,
+  signIn,
+  untilHomeShows,
+} from '../helpers/browser.js'
 import { apiClient } from '../helpers/http.js'
 import { createUser } from '../helpers/users.js'
 
@@ -48,7 +54,7 @@ afterAll(async () => {
 async function signInAs(email: string, home: string): Promise<Page> {
   const page = await openPage(browser)
   await signIn(page, ctx.baseUrl, email, PASSWORD, 'enter')
-  await page.waitForURL(`**${home}`)
+  await untilHomeShows(page, home)
   return page
 }
 

@@ -8,6 +8,7 @@ import {
   ensureSpaBuilt,
   launchChromium,
   submitSignIn,
+  untilHomeShows,
   withoutLiveNotifications,
 } from '../helpers/browser.js'
 import { uploadExport, waitForUpload, writeSampleExport } from '../helpers/exports.js'
@@ -96,7 +97,7 @@ async function signedIn(email: string, home: string): Promise<Page> {
   page.setDefaultTimeout(10_000)
   await page.goto(`${ctx.baseUrl}/login`)
   await submitSignIn(page, email, PASSWORD)
-  await page.waitForURL(`**${home}`)
+  await untilHomeShows(page, home)
   return page
 }
 

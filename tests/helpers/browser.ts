@@ -114,8 +114,18 @@ export async function signInAs(
 ): Promise<Page> {
   const page = await openPage(browser, options.viewport, options)
   await signIn(page, baseUrl, email, password)
-  await page.waitForURL(`**${home}`)
+  await untilHomeShows(page, home)
   return page
+}
+
+/**
+ * Waits until the home page has replaced the sign-in form. The address changes first: the
+ * router keeps the form on screen while the home screen's code loads (a transition), which
+ * on a busy machine outlasts a moment of network silence.
+ */
+export async function untilHomeShows(page: Page, home: string) {
+  await page.waitForURL(`**${home}`)
+  await page.getByRole('button', { name: 'Přihlásit' }).waitFor({ state: 'detached' })
 }
 
 /**

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css'
 import 'dayjs/locale/cs'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useContext, useEffect, useState, type ReactNode } from 'react'
 import { Popover, TextInput } from '@mantine/core'
 import {
   DatePicker,
@@ -10,6 +10,7 @@ import {
 } from '@mantine/dates'
 import { addDays, dayIn } from '../../../app/core/calendar'
 import { formatCzechDay, parseCzechDay } from '../../../app/core/czech_date'
+import { NestedInPopover } from './nested-popover'
 
 /* The calendar in Czech: month and day names, Monday first; weekends not in Mantine's light
    red, which is below 4.5:1 on white. */
@@ -63,6 +64,7 @@ const shown = (value: string | null) => (value ? formatCzechDay(value) : '')
  */
 export function DateField(props: DateFieldProps) {
   const { label, value, onChange, onInvalid, onTyping } = props
+  const nested = useContext(NestedInPopover)
   const [text, setText] = useState(shown(value))
   const [problem, setProblem] = useState<string | null>(null)
   const [opened, setOpened] = useState(false)
@@ -97,6 +99,7 @@ export function DateField(props: DateFieldProps) {
       trapFocus={false}
       withRoles={false}
       shadow="md"
+      withinPortal={!nested}
     >
       <Popover.Target>
         <TextInput

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button, Popover, Stack } from '@mantine/core'
+import { NestedInPopover } from '../nested-popover'
 import { InlineToolbarContext } from './list-filters'
 
 interface MoreFiltersProps {
@@ -23,7 +24,9 @@ export function MoreFilters({ active, children }: MoreFiltersProps) {
       </Popover.Target>
       <Popover.Dropdown>
         <InlineToolbarContext.Provider value={false}>
-          <Stack gap="xs">{children}</Stack>
+          <NestedInPopover.Provider value>
+            <Stack gap="xs">{children}</Stack>
+          </NestedInPopover.Provider>
         </InlineToolbarContext.Provider>
       </Popover.Dropdown>
     </Popover>
