@@ -26,6 +26,8 @@ const env = {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   DATABASE_URL,
+  /* Production mode requires it (issue #29): no silent default on a host. */
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   QUEUE_PREFIX: `bench_pool_${DB}`,
   LIMITER_PREFIX: `bench_pool_rl_${DB}`,
 }

@@ -200,14 +200,16 @@ async function main() {
   console.table(results.map(({ counts: _c, lists: _l, ...rest }) => rest))
 }
 
-/* BENCH=exports (the default), pool, screens, pricelists, pdf or web runs one part; BENCH=all runs
-   every part. */
+/* BENCH=exports (the default), pool, screens, pricelists, pdf, web or capacity runs one part;
+   BENCH=all runs every part. */
 const part = process.env.BENCH ?? 'exports'
 if (part === 'exports' || part === 'all') await main()
 if (part === 'pdf' || part === 'all') await import('./pdf.js')
 if (part === 'pool' || part === 'all') await import('./pool.js')
 if (part === 'pricelists' || part === 'all') await import('./pricelists.js')
 if (part === 'web' || part === 'all') await import('./web.js')
+/* The sign-in check and a list page against /_ping and pgbench, on the pool bench's firma. */
+if (part === 'capacity' || part === 'all') await import('./capacity.js')
 /* The screens in Chromium over the pool bench's firma (generated first when missing). */
 if (part === 'screens' || part === 'all') await import('./screens.js')
 /* The soak (bench/soak.ts) runs for SOAK_MINUTES (default 10) and only on its own: BENCH=soak. */

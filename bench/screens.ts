@@ -32,6 +32,8 @@ const env = {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DB}`,
+  /* Production mode requires it (issue #29): no silent default on a host. */
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   QUEUE_PREFIX: 'bench_screens',
   LIMITER_PREFIX: 'bench_screens_rl',
   APP_KEY: randomBytes(32).toString('hex'),

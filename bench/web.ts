@@ -30,6 +30,8 @@ const env = {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DATABASE}`,
+  /* Production mode requires it (issue #29): no silent default on a host. */
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   QUEUE_PREFIX: 'bench_web',
   LIMITER_PREFIX: 'bench_web_rl',
 }

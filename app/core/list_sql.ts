@@ -78,19 +78,25 @@ function countSql(query: ListQuery) {
  * The page is cut from the list first, so per-row expressions run for its rows only.
  */
 export async function listJson(query: ListQuery & { page: Page }, object: string) {
-  const { select, from, where, order, page } = query
-  const args = [...(query.fromArgs ?? []), ...where.args]
-  const [row] = await preparedRows(
-    `SELECT coalesce(json_agg(${object} ORDER BY ${order}), '[]')::text AS items,
-            (SELECT count(*)::int FROM ${query.countFrom ?? from} WHERE ${where.sql}) AS total_rows,
-            now() AS listed_at
-       FROM (SELECT ${select} FROM ${from} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?) i`,
-    [...args, ...args, page.limit, page.offset]
-  )
+  const { text, args } = listJsonSql(query, object)
+  const [row] = await preparedRows(text, args)
   return {
     json: row.items as string,
     total: row.total_rows as number,
     loadedAt: new Date(row.listed_at),
+  }
+}
+
+/** The SQL text and values of `listJson` (also what the capacity bench runs in pgbench). */
+export function listJsonSql(query: ListQuery & { page: Page }, object: string) {
+  const { select, from, where, order, page } = query
+  const args = [...(query.fromArgs ?? []), ...where.args]
+  return {
+    text: `SELECT coalesce(json_agg(${object} ORDER BY ${order}), '[]')::text AS items,
+            (SELECT count(*)::int FROM ${query.countFrom ?? from} WHERE ${where.sql}) AS total_rows,
+            now() AS listed_at
+       FROM (SELECT ${select} FROM ${from} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?) i`,
+    args: [...args, ...args, page.limit, page.offset],
   }
 }
 

@@ -137,6 +137,15 @@ export function poolItemJsonPage(
   params: PoolItemParams & { page: Page },
   options: PoolItemListOptions
 ) {
+  return listJson(...poolItemJsonPageSql(base, params, options))
+}
+
+/** What `poolItemJsonPage` hands to `listJson`: the page query and its JSON object. */
+export function poolItemJsonPageSql(
+  base: Conditions,
+  params: PoolItemParams & { page: Page },
+  options: PoolItemListOptions
+): [ListQuery & { page: Page }, string] {
   const query = poolItemQuery(base, params, options)
-  return listJson({ ...query, select: 'i.*', page: params.page }, POOL_ITEM_JSON)
+  return [{ ...query, select: 'i.*', page: params.page }, POOL_ITEM_JSON]
 }

@@ -9,6 +9,7 @@ import {
 import {
   Conditions,
   fetchList,
+  listJsonSql,
   listRows,
   orderBy,
   type ListQuery,
@@ -22,6 +23,7 @@ import {
   poolItemConditions,
   poolItemContract,
   poolItemJsonPage,
+  poolItemJsonPageSql,
   poolItemList,
   poolItemQuery,
   type PoolItemParams,
@@ -46,6 +48,11 @@ export function branchPoolQuery(branch: Branch, params: PoolItemParams) {
 /** One page of the branch pool as JSON built by PostgreSQL (the screen's request). */
 export function branchPoolJsonPage(branch: Branch, params: PoolItemParams & { page: Page }) {
   return poolItemJsonPage(branchScope(branch), params, BRANCH_POOL_ORDER)
+}
+
+/** The SQL of `branchPoolJsonPage` (the capacity bench runs it in pgbench). */
+export function branchPoolJsonPageSql(branch: Branch, params: PoolItemParams & { page: Page }) {
+  return listJsonSql(...poolItemJsonPageSql(branchScope(branch), params, BRANCH_POOL_ORDER))
 }
 
 /** The branch's own pool items in every stav, by name; optionally searched, sorted, paged. */

@@ -1,0 +1,173 @@
+/*
+| Capacity of the sign-in check and a list page (`BENCH=capacity npm run bench`, issue #28),
+| on the pool bench's firma (100 branches, 500 000 items; generated first when missing):
+| the built server in production mode at 10 connections for `/_ping`, an authenticated
+| request that does nothing else (`/api/protected/me`) and the branch pool's first page of
+| 50, next to pgbench running that page's own SQL (taken from the query code, not copied).
+| Besides requests a second it reports the web process's CPU time per request, the figure
+| that a busy machine disturbs least. Reports figures; it asserts nothing.
+*/
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { BENCH_PASSWORD } from './accounts.js'
+
+const ROOT = new URL('../', import.meta.url).pathname
+const TMP = join(ROOT, 'tmp/bench')
+const PORT = Number(process.env.BENCH_PORT ?? 3558)
+const DB = process.env.BENCH_POOL_DB ?? 'lemon_bench_pool'
+const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${DB}`
+const CONNECTIONS = 10
+const SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 10)
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  DATABASE_URL,
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  QUEUE_PREFIX: `bench_capacity_${DB}`,
+  LIMITER_PREFIX: `bench_capacity_rl_${DB}`,
+}
+
+const psql = (sql: string, db = DB) =>
+  execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qtAc', sql, db]).toString().trim()
+
+function hasFirma() {
+  try {
+    return Number(psql('SELECT count(*) FROM pool_items')) > 0
+  } catch {
+    return false
+  }
+}
+
+/** The branch pool page's SQL with its values written in, as pgbench runs it. */
+async function pageSql(pharmacyCode: string, limit: number) {
+  Object.assign(process.env, env)
+  const { bootApp } = await import('#core/boot_app')
+  const app = await bootApp(new URL('../', import.meta.url))
+  try {
+    const { parseListParams } = await import('#core/list_contract')
+    const { branchPoolContract, branchPoolJsonPageSql } = await import('#pool/queries/pool_lists')
+    const params = parseListParams({ page: '1', limit: String(limit) }, branchPoolContract)
+    const { text, args } = branchPoolJsonPageSql(
+      { firma: 'LEMON', pharmacyCode },
+      { ...params, page: params.page! }
+    )
+    let i = 0
+    return text.replace(/\?/g, () => {
+      const value = args[i++]
+      return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`
+    })
+  } finally {
+    await app.terminate()
+  }
+}
+
+/** user + system CPU of a process so far, in microseconds. */
+function cpuMicros(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  /* utime and stime are fields 14 and 15 of the whole line, in clock ticks of 10 ms. */
+  return (Number(fields[11]) + Number(fields[12])) * 10_000
+}
+
+async function load(server: ChildProcess, path: string, headers: Record<string, string>) {
+  const url = `http://127.0.0.1:${PORT}${path}`
+  /* Warm-up: JIT, the pool's connections and their prepared plans. */
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 3 })
+  const before = cpuMicros(server.pid!)
+  const run = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS })
+  const cpu = cpuMicros(server.pid!) - before
+  if (run.non2xx > 0) throw new Error(`${path}: ${run.non2xx} answers were not 2xx`)
+  return {
+    rps: run.requests.average,
+    p99: run.latency.p99,
+    cpuPerRequest: cpu / Math.max(1, run.requests.total),
+  }
+}
+
+function pgbench(sql: string) {
+  const file = join(TMP, 'capacity-page.sql')
+  writeFileSync(file, `${sql};\n`)
+  const out = execFileSync('/usr/lib/postgresql/15/bin/pgbench', [
+    ...['-h', '127.0.0.1', '-U', 'postgres', '-n', '-M', 'prepared', '-f', file],
+    ...['-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), DB],
+  ]).toString()
+  return Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0)
+}
+
+async function main() {
+  mkdirSync(TMP, { recursive: true })
+  if (!hasFirma()) {
+    console.log(`${DB} has no firma yet: generating the pool bench's (several minutes)`)
+    await (await import('./pool.js')).prepare()
+  }
+  const sql = await pageSql('7', 50)
+  /* A firma left by an older run gets this code's schema (the server refuses an older one). */
+  execFileSync('node', ['ace.js', 'migration:run', '--force'], { cwd: ROOT, env, stdio: 'ignore' })
+  execFileSync('node', ['ace.js', 'build'], { cwd: ROOT, env, stdio: 'ignore' })
+  const server = spawn('node', ['build/bin/server.js'], {
+    cwd: ROOT,
+    env: { ...env, NODE_ENV: 'production', APP_KEY: randomBytes(32).toString('hex') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  try {
+    for (let i = 0; i < 120; i++) {
+      const up = await fetch(`http://127.0.0.1:${PORT}/_ping`).then(
+        (r) => r.ok,
+        () => false
+      )
+      if (up) break
+      await new Promise((r) => setTimeout(r, 500))
+    }
+    const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'p7@bench.cz', password: BENCH_PASSWORD }),
+    })
+    if (!login.ok) throw new Error(`p7@bench.cz cannot sign in (${login.status})`)
+    const auth = { authorization: `Bearer ${((await login.json()) as any).token}` }
+
+    const ping = await load(server, '/_ping', {})
+    const me = await load(server, '/api/protected/me', auth)
+    const page = await load(server, '/api/pool/LEMON/7?page=1&limit=50', auth)
+    const tps = pgbench(sql)
+    const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`
+    const rows = [
+      { request: '/_ping', ...shown(ping), ratio: '' },
+      { request: '/api/protected/me', ...shown(me), ratio: `${ratio(me.rps, ping.rps)} /_ping` },
+      {
+        request: 'pool page of 50',
+        ...shown(page),
+        ratio: `${ratio(page.rps, me.rps)} me; ${ratio(page.rps, tps)} pgbench`,
+      },
+      {
+        'request': 'pgbench, the page SQL',
+        'req/s': Math.round(tps),
+        'p99': '',
+        'CPU µs/request (web)': '',
+        'ratio': '',
+      },
+    ]
+    writeFileSync(
+      join(TMP, 'capacity-results.json'),
+      JSON.stringify({ ping, me, page, pgbenchTps: tps, sql }, null, 2)
+    )
+    console.table(rows)
+  } finally {
+    server.kill('SIGTERM')
+  }
+}
+
+function shown(r: { rps: number; p99: number; cpuPerRequest: number }) {
+  return {
+    'req/s': Math.round(r.rps),
+    'p99': `${r.p99} ms`,
+    'CPU µs/request (web)': Math.round(r.cpuPerRequest),
+  }
+}
+
+await main()
