@@ -1,10 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import { DomainError } from '#core/domain_error'
-import { recordAudit } from '#core/audit/record_audit'
 import { listLiveSessions } from '#auth/queries/list_sessions'
-import { endOwnSession } from '#auth/services/end_own_session'
-import { endUserSessions } from '#auth/services/end_sessions'
+import { endOtherOwnSessions, endOwnSession } from '#auth/services/end_own_session'
 import type User from '#users/models/user'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -31,17 +28,7 @@ export default class SignInsController {
   async destroyOthers({ auth }: HttpContext) {
     const guard = auth.use('jwt')
     const user = guard.getUserOrFail() as User
-    const ended = await db.transaction(async (trx) => {
-      const count = await endUserSessions(user.id, 'ended_by_user', {
-        except: guard.sessionId,
-        client: trx,
-      })
-      await recordAudit(
-        { action: 'auth.sessions_end_all', entity: 'user', entityId: user.id, after: { count } },
-        trx
-      )
-      return count
-    })
+    const ended = await endOtherOwnSessions(user, guard.sessionId)
     return { ended }
   }
 }

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { recordAudit } from '#core/audit/record_audit'
-import { endSession, type EndReason } from '#auth/services/end_sessions'
+import { endSession, endUserSessions, type EndReason } from '#auth/services/end_sessions'
 
 /**
  * The caller ends one of their own sign-ins: the current one (log-out) or another from the
@@ -24,5 +24,17 @@ export async function endOwnSession(
       )
     }
     return ended
+  })
+}
+
+/** "Odhlásit všude jinde": every sign-in of the caller but `current`; returns how many ended. */
+export async function endOtherOwnSessions(user: { id: number }, current: string | undefined) {
+  return db.transaction(async (trx) => {
+    const count = await endUserSessions(user.id, 'ended_by_user', { except: current, client: trx })
+    await recordAudit(
+      { action: 'auth.sessions_end_all', entity: 'user', entityId: user.id, after: { count } },
+      trx
+    )
+    return count
   })
 }

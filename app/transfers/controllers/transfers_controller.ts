@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors as vineErrors } from '@vinejs/vine'
 import { DomainError } from '#core/domain_error'
 import { normalizePharmacyCode } from '#core/branch_code'
 import { parseListParams } from '#core/list_contract'
@@ -25,9 +24,6 @@ import {
   rejectValidator,
   sendValidator,
 } from '#transfers/validators/transfer_validators'
-
-const requiredField = (field: string, message: string) =>
-  new vineErrors.E_VALIDATION_ERROR([{ field, rule: 'required', message }])
 
 function acting({ branch, auth }: HttpContext): Acting {
   const user = auth.getUserOrFail()
@@ -63,8 +59,8 @@ export default class TransfersController {
   async confirm(ctx: HttpContext) {
     const body = await ctx.request.validateUsing(idsValidator)
     if (body.filter) return this.byFilter(ctx, 'confirm', 'incoming', body)
-    if (!body.ids) throw requiredField('ids', 'Pole ids je povinné.')
-    const ids = body.ids.map(Number)
+    /* The validator requires ids without a filter. */
+    const ids = body.ids!.map(Number)
     return this.done(await applyAction(acting(ctx), 'confirm', ids, { versions: body.versions }))
   }
 
@@ -105,9 +101,9 @@ export default class TransfersController {
     ctx: HttpContext,
     action: BulkAction,
     list: 'incoming' | 'outgoing',
+    /* The validators require loadedAt with a filter. */
     body: { filter?: Record<string, string | undefined>; except?: string[]; loadedAt?: string }
   ) {
-    if (!body.loadedAt) throw requiredField('loadedAt', 'Pole loadedAt je povinné.')
     const filter = {
       ...parseListParams(body.filter ?? {}, transferListContracts[list]),
       page: null,
@@ -115,7 +111,7 @@ export default class TransfersController {
     return applyByFilter(acting(ctx), action, list, {
       filter,
       except: (body.except ?? []).map(Number),
-      loadedAt: new Date(body.loadedAt),
+      loadedAt: new Date(body.loadedAt!),
     })
   }
 

@@ -21,7 +21,7 @@ const versions = () => vine.record(vine.number().withoutDecimals()).optional()
 /*
 | A bulk action by filter (issue #16): the list's filter as the screen has it, the rows the
 | user unticked, and when the list was read (its X-Loaded-At); the filter's own values are
-| checked by the list's contract.
+| checked by the list's contract. With a filter, when the list was read is required.
 */
 const bulkSelection = {
   filter: vine
@@ -39,12 +39,14 @@ const bulkSelection = {
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/)
-    .optional(),
+    .optional()
+    .requiredIfExists('filter'),
 }
 
+/** Confirm: the chosen `ids`, or the list's filter. */
 export const idsValidator = vine.compile(
   vine.object({
-    ids: vine.array(id()).minLength(1).maxLength(5000).optional(),
+    ids: vine.array(id()).minLength(1).maxLength(5000).optional().requiredIfMissing('filter'),
     versions: versions(),
     ...bulkSelection,
   })
