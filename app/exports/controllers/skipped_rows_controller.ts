@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { skippedRowsReport } from '#exports/services/skipped_rows_report'
 import { skippedRowsValidator } from '#exports/validators/skipped_rows_validator'
 import { sendDownload } from '#core/downloads/send_download'
+import { requireBranch } from '#core/require_branch'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -12,7 +13,7 @@ export default class SkippedRowsController {
    */
   async download(ctx: HttpContext) {
     const { batchId } = await skippedRowsValidator.validate(ctx.request.qs())
-    const { fileName, workbook } = await skippedRowsReport(ctx.branch!, batchId)
+    const { fileName, workbook } = await skippedRowsReport(requireBranch(ctx.branch), batchId)
     return sendDownload(ctx, {
       disposition: `attachment; filename="${fileName.ascii}"; filename*=UTF-8''${encodeURIComponent(fileName.name)}`,
       contentType: XLSX,

@@ -3,6 +3,7 @@ import env from '#start/env'
 import { acceptUpload } from '#exports/services/accept_upload'
 import { incomingUpload } from '#exports/services/incoming_file'
 import { uploadMeta } from '#exports/queries/upload_meta'
+import { requireBranch } from '#core/require_branch'
 
 const MAX_MB = env.get('UPLOAD_MAX_FILE_MB', 50)
 
@@ -15,7 +16,7 @@ export default class UploadController {
       karty: file('karty'),
       odpisy: file('odpisy'),
     }
-    const batch = await acceptUpload(auth.getUserOrFail().id, branch!, files, MAX_MB)
+    const batch = await acceptUpload(auth.getUserOrFail().id, requireBranch(branch), files, MAX_MB)
     return response.accepted({
       message: 'Export byl přijat ke zpracování.',
       batchId: String(batch.id),
@@ -24,6 +25,6 @@ export default class UploadController {
   }
 
   async meta({ branch }: HttpContext) {
-    return uploadMeta(branch!)
+    return uploadMeta(requireBranch(branch))
   }
 }

@@ -5,6 +5,7 @@ import { applyMemoryList, sendMemoryXlsx } from '#core/list_memory'
 import { branchLedger, firmaLedger } from '#ledger/queries/ledger'
 import { branchLedgerList, firmaLedgerList } from '#ledger/queries/ledger_lists'
 import { assertMayViewFirmaLedger } from '#ledger/policies/ledger_policy'
+import { requireBranch } from '#core/require_branch'
 
 export default class LedgerController {
   /**
@@ -15,7 +16,8 @@ export default class LedgerController {
     const { request, branch, auth, response } = ctx
     const user = auth.getUserOrFail()
     if (request.qs().pharmacyCode) {
-      const relations = await branchLedger(branch!.firma, branch!.pharmacyCode)
+      const { firma, pharmacyCode } = requireBranch(branch)
+      const relations = await branchLedger(firma, pharmacyCode)
       if (wantsXlsx(request.qs())) return sendMemoryXlsx(ctx, relations, branchLedgerList)
       const { rows, total } = applyMemoryList(relations, branchLedgerList, request.qs())
       response.header('X-Total-Count', String(total))

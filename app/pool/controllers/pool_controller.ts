@@ -31,10 +31,11 @@ import { isDbId } from '#core/db_id'
 export default class PoolController {
   /** The branch's items under the list contract, or all of them as an Excel workbook. */
   async index(ctx: HttpContext) {
-    const { branch, request, response } = ctx
+    const branch = requireBranch(ctx.branch)
+    const { request, response } = ctx
     const params = parseListParams(request.qs(), branchPoolContract)
     if (wantsXlsx(request.qs())) {
-      const query = branchPoolQuery(branch!, { ...params, page: null })
+      const query = branchPoolQuery(branch, { ...params, page: null })
       return sendListXlsx(
         ctx,
         poolExport,
@@ -42,10 +43,10 @@ export default class PoolController {
       )
     }
     if (params.page) {
-      const page = await branchPoolJsonPage(branch!, { ...params, page: params.page })
+      const page = await branchPoolJsonPage(branch, { ...params, page: params.page })
       return listJsonAnswer(response, page)
     }
-    return listAnswer(response, await branchPool(branch!, params))
+    return listAnswer(response, await branchPool(branch, params))
   }
 
   /** Pool statistics exist for firma LEMON only (doc 2 §6); a row per branch, under the list contract. */
@@ -55,7 +56,7 @@ export default class PoolController {
   }
 
   async removed({ branch }: HttpContext) {
-    return { diff: { removed: await removedSinceLastUpload(branch!) } }
+    return { diff: { removed: await removedSinceLastUpload(requireBranch(branch)) } }
   }
 
   async reopen({ request, branch, auth }: HttpContext) {
@@ -68,21 +69,18 @@ export default class PoolController {
   }
 
   async refused(ctx: HttpContext) {
-    const { branch, request, response } = ctx
+    const branch = requireBranch(ctx.branch)
+    const { request, response } = ctx
     const params = parseListParams(request.qs(), refusedContract)
     if (wantsXlsx(request.qs())) {
-      return sendListXlsx(
-        ctx,
-        refusedExport,
-        streamList(refusedQuery(branch!, params), refusedView)
-      )
+      return sendListXlsx(ctx, refusedExport, streamList(refusedQuery(branch, params), refusedView))
     }
-    return listAnswer(response, await refusedList(branch!, params))
+    return listAnswer(response, await refusedList(branch, params))
   }
 
   async cancelBlock({ branch, params, response }: HttpContext) {
     if (!isDbId(params.poolItemId)) throw DomainError.notFound('Blokace nenalezena.')
-    await cancelBlock(branch!, Number(params.poolItemId))
+    await cancelBlock(requireBranch(branch), Number(params.poolItemId))
     return response.noContent()
   }
 }

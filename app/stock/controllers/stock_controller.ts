@@ -57,20 +57,21 @@ export default class StockController {
   }
 
   private async list(ctx: HttpContext, list: ListName) {
-    const { branch, request, response } = ctx
+    const branch = requireBranch(ctx.branch)
+    const { request, response } = ctx
     const params = parseListParams(request.qs(), stockListContracts[list])
     if (wantsXlsx(request.qs())) {
-      const current = await currentBatch(branch!)
+      const current = await currentBatch(branch)
       const today = dayIn(new Date(), domain.TIME_ZONE)
       const rows = current
         ? streamList(
-            stockListQuery(branch!, current.batchId, list, { ...params, page: null }),
+            stockListQuery(branch, current.batchId, list, { ...params, page: null }),
             stockItemView(list, today)
           )
         : emptyRows()
       return sendListXlsx(ctx, stockExports[list], rows)
     }
-    const { lastBatch, items, total } = await stockList(branch!, list, params)
+    const { lastBatch, items, total } = await stockList(branch, list, params)
     response.header('X-Total-Count', String(total))
     return { lastBatch, [KEYS[list]]: items }
   }

@@ -23,6 +23,7 @@ import {
   type PrevodkaList,
 } from '#transfers/queries/prevodky'
 import { prevodkaExports } from '#transfers/queries/prevodka_export'
+import { requireBranch } from '#core/require_branch'
 
 /*
 | The branch's transfer lists under the list contract (issue #16): a page, sorted, searched
@@ -55,7 +56,7 @@ export default class TransferListsController {
    * its lines as the spec's call table says.
    */
   async prepared(ctx: HttpContext) {
-    const packages = await preparedByTarget(ctx.branch!)
+    const packages = await preparedByTarget(requireBranch(ctx.branch))
     if (wantsXlsx(ctx.request.qs())) return sendMemoryXlsx(ctx, packages, preparedList)
     const { rows, total } = applyMemoryList(packages, preparedList, ctx.request.qs())
     const paged = parseListParams(ctx.request.qs(), preparedList.contract).page !== null
@@ -79,10 +80,11 @@ export default class TransferListsController {
 
   /** A list of items (the list contract), or all of them as an Excel workbook. */
   private async itemList(ctx: HttpContext, list: keyof typeof ITEM_EXPORTS) {
-    const { branch, request, response } = ctx
+    const branch = requireBranch(ctx.branch)
+    const { request, response } = ctx
     const params = parseListParams(request.qs(), transferListContracts[list])
     if (wantsXlsx(request.qs())) {
-      const query = transferListQuery(list, branch!, { ...params, page: null })
+      const query = transferListQuery(list, branch, { ...params, page: null })
       return sendListXlsx(
         ctx,
         ITEM_EXPORTS[list],
@@ -91,25 +93,29 @@ export default class TransferListsController {
     }
     /* `totals=value`: what the filter's items are worth, for a bulk action's button. */
     if (request.qs().totals === 'value') {
-      const value = await transferListValue(list, branch!, params)
+      const value = await transferListValue(list, branch, params)
       response.header('X-Total-Value', value.toFixed(2))
     }
     if (params.page) {
-      const page = await transferListJsonPage(list, branch!, { ...params, page: params.page })
+      const page = await transferListJsonPage(list, branch, {
+        ...params,
+        page: params.page,
+      })
       return listJsonAnswer(response, page)
     }
-    return listAnswer(response, await transferList(list, branch!, params))
+    return listAnswer(response, await transferList(list, branch, params))
   }
 
   private async prevodkaList(ctx: HttpContext, list: PrevodkaList) {
-    const { branch, request, response } = ctx
+    const branch = requireBranch(ctx.branch)
+    const { request, response } = ctx
     const params = parseListParams(request.qs(), prevodkaListContracts[list])
     if (wantsXlsx(request.qs())) {
-      const query = prevodkaListQuery(list, branch!, { ...params, page: null })
+      const query = prevodkaListQuery(list, branch, { ...params, page: null })
       const now = new Date()
       const rows = streamList(query, (r) => prevodkaView(r, now))
       return sendListXlsx(ctx, prevodkaExports[list], rows)
     }
-    return listAnswer(response, await prevodkaList(list, branch!, params))
+    return listAnswer(response, await prevodkaList(list, branch, params))
   }
 }

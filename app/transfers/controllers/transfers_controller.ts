@@ -24,10 +24,12 @@ import {
   rejectValidator,
   sendValidator,
 } from '#transfers/validators/transfer_validators'
+import { requireBranch } from '#core/require_branch'
 
 function acting({ branch, auth }: HttpContext): Acting {
   const user = auth.getUserOrFail()
-  return { firma: branch!.firma, pharmacyCode: branch!.pharmacyCode, by: user.username }
+  const { firma, pharmacyCode } = requireBranch(branch)
+  return { firma, pharmacyCode, by: user.username }
 }
 
 export default class TransfersController {
@@ -37,14 +39,15 @@ export default class TransfersController {
   }
 
   async counters({ branch }: HttpContext) {
-    return dashboardCounters(branch!)
+    return dashboardCounters(requireBranch(branch))
   }
 
   /** The transfer document of the items picked for one target branch (PDF). */
   async print({ branch, params, response }: HttpContext) {
     const target = normalizePharmacyCode(params.targetPharmacyCode)!
-    const pdf = await producePdf(prevodkaPdfKind, { ...branch!, targetPharmacyCode: target })
-    return sendPdf(response, pdf, `prevodka_${branch!.pharmacyCode}_${target}.pdf`)
+    const from = requireBranch(branch)
+    const pdf = await producePdf(prevodkaPdfKind, { ...from, targetPharmacyCode: target })
+    return sendPdf(response, pdf, `prevodka_${from.pharmacyCode}_${target}.pdf`)
   }
 
   /** A sent převodka printed again, for its two branches and admins (PDF). */

@@ -7,10 +7,11 @@ import { sheetUploadStatus } from '#core/sheet_uploads/sheet_upload_status'
 import { incomingUpload } from '#exports/services/incoming_file'
 import { acceptVoucherUpload } from '#vouchers/services/upload_vouchers'
 import { voucherPdfKind } from '#vouchers/services/voucher_pdf'
+import { requireBranch } from '#core/require_branch'
 
 export default class VouchersController {
   async meta({ branch }: HttpContext) {
-    const upload = await currentVoucherUpload(branch!)
+    const upload = await currentVoucherUpload(requireBranch(branch))
     return { lastBatch: upload?.lastBatch ?? null }
   }
 
@@ -22,7 +23,7 @@ export default class VouchersController {
     if (!file || (!file.tmpPath && !file.tooLarge)) {
       throw DomainError.invalid('FILE_REQUIRED', 'Vyber soubor s poukázkami.')
     }
-    const accepted = await acceptVoucherUpload(branch!, file, auth.getUserOrFail().id)
+    const accepted = await acceptVoucherUpload(requireBranch(branch), file, auth.getUserOrFail().id)
     return response.accepted({
       message: 'Soubor byl přijat ke zpracování.',
       uploadId: String(accepted.uploadId),
@@ -31,13 +32,14 @@ export default class VouchersController {
   }
 
   async uploadStatus({ params, branch }: HttpContext) {
-    const status = await sheetUploadStatus(Number(params.id), 'vouchers', branch!)
+    const status = await sheetUploadStatus(Number(params.id), 'vouchers', requireBranch(branch))
     if (!status) throw DomainError.notFound('Nahrání nenalezeno.')
     return status
   }
 
   async report({ branch, response }: HttpContext) {
-    const pdf = await producePdf(voucherPdfKind, { ...branch! })
-    return sendPdf(response, pdf, `poukazky_${branch!.pharmacyCode}.pdf`)
+    const acting = requireBranch(branch)
+    const pdf = await producePdf(voucherPdfKind, { ...acting })
+    return sendPdf(response, pdf, `poukazky_${acting.pharmacyCode}.pdf`)
   }
 }

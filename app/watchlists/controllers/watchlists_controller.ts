@@ -17,18 +17,19 @@ import {
   watchlistMessages,
   watchlistValidator,
 } from '#watchlists/validators/watchlist_validators'
+import { requireBranch } from '#core/require_branch'
 
 const messagesProvider = watchlistMessages
 
 export default class WatchlistsController {
   async index(ctx: HttpContext) {
-    return answerMemoryList(ctx, await watchlistsOf(ctx.branch!), watchlistsList)
+    return answerMemoryList(ctx, await watchlistsOf(requireBranch(ctx.branch)), watchlistsList)
   }
 
   async store({ branch, request, response, auth }: HttpContext) {
     const input = await request.validateUsing(watchlistValidator, { messagesProvider })
     response.status(201)
-    return createWatchlist(branch!, input, auth.getUserOrFail().id)
+    return createWatchlist(requireBranch(branch), input, auth.getUserOrFail().id)
   }
 
   async update(ctx: HttpContext) {
