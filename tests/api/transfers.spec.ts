@@ -374,6 +374,22 @@ describe('the life of a převodka', () => {
       ['1', 470],
       ['2', -470],
     ])
+    /* An admin without a firma of their own who names only the branch code: which firma's
+       branch is meant is unknown, a Czech 422 (it was a crash on an absent branch, a 500). */
+    const { createUser } = await import('../helpers/users.js')
+    const bare = await createUser({
+      username: 'bezfirmy',
+      email: 'bezfirmy@lemon.cz',
+      password: 'heslo1234',
+      role: 'admin',
+    })
+    expect((await api.patch(`/api/admin/users/${bare.id}`, { firma: null }, admin)).status).toBe(
+      200
+    )
+    const bareToken = await api.login('bezfirmy@lemon.cz', 'heslo1234')
+    const unnamed = await api.get('/api/ledger?pharmacyCode=1', bareToken)
+    expect(unnamed.status).toBe(422)
+    expect(unnamed.body.message).toBe('Zvolte pobočku (pharmacyCode).')
   })
 })
 
