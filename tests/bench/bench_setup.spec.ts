@@ -63,11 +63,14 @@ afterAll(async () => {
   await admin.end()
 })
 
-/* Side by side (each its own database and port); the screens and the soak copy the pool's firma. */
+/*
+ * Side by side, each its own database and port: ~80 s of CPU in all, about a minute on two
+ * idle cores (the timeout allows for a machine busy with other suites).
+ */
 describe.concurrent(
   'every bench sets up at a tiny size',
   () => {
-    test('pool, then the screens and the soak on its firma', async () => {
+    test('pool, then the screens and the soak on copies of its firma', async () => {
       const pool = await runBench('pool', sparePort(40))
       expect(pool.signIns).toEqual([200, 200])
       expect(pool.database).toBe(database('lemon_bench_pool'))
@@ -75,6 +78,7 @@ describe.concurrent(
       expect(await count(pool.database!, 'SELECT count(*) FROM pool_items')).toBe(8 * 30)
       expect(pool.figures.nightly).toBeGreaterThan(0)
 
+      /* One after the other: a copy needs the pool's database free of other sessions. */
       const screens = await runBench('screens', sparePort(41))
       expect(screens.signIns).toEqual([200, 200])
       expect(screens.database).toBe(database('lemon_bench_pool_screens'))
