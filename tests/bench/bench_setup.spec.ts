@@ -114,5 +114,5 @@ describe.concurrent(
       for (const bytes of pdf.bytes) expect(bytes).toBeGreaterThan(1000)
     })
   },
-  240_000
+  600_000
 )
