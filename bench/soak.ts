@@ -11,23 +11,22 @@
 | jobs). A benchmark: it reports, it is not a test.
 */
 import http from 'node:http'
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import {
-  cpSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cpus, loadavg } from 'node:os'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { Queue } from 'bullmq'
 import { Redis } from 'ioredis'
 import { writeBenchExports } from './generate.js'
-import { buildIsFresh } from './build_freshness.js'
+import {
+  buildServer,
+  serverBuildIsFresh,
+  spawnNode,
+  stopProcess,
+  waitForPing,
+} from '../bin/server_process.js'
 import { BENCH_PASSWORD } from './accounts.js'
 import { BRANCHES } from './pool.js'
 import { SETUP_ONLY, benchPort, named, reportReady, sized } from './setup_only.js'
@@ -99,13 +98,13 @@ const psql = (sql: string, db = DB) =>
 /** Builds the server unless the build is newer than every server source file. */
 function ensureBuild() {
   const marker = join(BUILD_DIR, 'bin/server.js')
-  if (buildIsFresh(ROOT, marker)) {
+  if (serverBuildIsFresh(ROOT, marker)) {
     log(`${BUILD_DIR} is fresh, reusing it`)
     return
   }
   if (BUILD_DIR === join(ROOT, 'build')) {
     log('building the server (node ace.js build)')
-    execFileSync('node', ['ace.js', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
+    buildServer(ROOT, { stdio: ['ignore', 'ignore', 'inherit'] })
     return
   }
   /* What `ace build` does, into another directory (so a build others run from stays put). */
@@ -237,16 +236,9 @@ function clearRedis() {
 type Proc = { name: string; child: ChildProcess }
 
 function start(name: string, args: string[]): Proc {
-  const out = createWriteStream(join(TMP, `${name}.log`))
   /* SOAK_TRACE_GC=1: each process logs its garbage collections (heap after each full GC). */
   const flags = process.env.SOAK_TRACE_GC === '1' ? ['--trace-gc'] : []
-  const child = spawn('node', [...flags, ...args], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout!.pipe(out)
-  child.stderr!.pipe(out)
+  const child = spawnNode([...flags, ...args], { cwd: ROOT, env, log: join(TMP, `${name}.log`) })
   child.on('exit', (code, signal) => {
     if (!stopping) log(`!! ${name} exited (${code ?? signal})`)
   })
@@ -254,15 +246,8 @@ function start(name: string, args: string[]): Proc {
 }
 
 async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${BASE}/_ping`).then(
-      (r) => r.ok,
-      () => false
-    )
-    if (ok) return
-    await sleep(500)
-  }
-  throw new Error('the server did not answer')
+  if (!(await waitForPing(BASE, { timeoutMs: 120_000, intervalMs: 500 })))
+    throw new Error('the server did not answer')
 }
 
 /* ------------------------------------------------------------------ HTTP */
@@ -1120,23 +1105,7 @@ export async function main() {
     if (!Object.values(verdict).every(Boolean)) exitCode = 1
   } finally {
     stopping = true
-    for (const p of procs) p.child.kill('SIGTERM')
-    await Promise.all(
-      procs.map(
-        (p) =>
-          new Promise((resolve) => {
-            if (p.child.exitCode !== null) return resolve(null)
-            const timer = setTimeout(() => {
-              p.child.kill('SIGKILL')
-              resolve(null)
-            }, 15_000)
-            p.child.once('exit', () => {
-              clearTimeout(timer)
-              resolve(null)
-            })
-          })
-      )
-    )
+    await Promise.all(procs.map((p) => stopProcess(p.child, { killAfterMs: 15_000 })))
     for (const s of staff) s.agent.destroy()
   }
   writeFileSync(join(ROOT, 'tmp/bench/soak-results.json'), JSON.stringify(results, null, 2))
@@ -1161,7 +1130,7 @@ async function setupOnly() {
     })
   } finally {
     stopping = true
-    web.child.kill('SIGTERM')
+    await stopProcess(web.child)
     for (const s of staff) s.agent.destroy()
   }
 }
