@@ -13,11 +13,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { BENCH_PASSWORD } from './accounts.js'
+import { SETUP_ONLY, benchPort, named, reportReady } from './setup_only.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
 const TMP = join(ROOT, 'tmp/bench')
-const PORT = Number(process.env.BENCH_PORT ?? 3558)
-const DB = process.env.BENCH_POOL_DB ?? 'lemon_bench_pool'
+const PORT = benchPort(3558)
+/* The pool bench's firma (bench/pool.ts names it alike). */
+const DB = process.env.BENCH_POOL_DB ?? named('lemon_bench_pool')
 const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${DB}`
 const CONNECTIONS = 10
 const SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 10)
@@ -29,8 +31,8 @@ const env = {
   HOST: '127.0.0.1',
   DATABASE_URL,
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  QUEUE_PREFIX: `bench_capacity_${DB}`,
-  LIMITER_PREFIX: `bench_capacity_rl_${DB}`,
+  QUEUE_PREFIX: named(`bench_capacity_${DB}`),
+  LIMITER_PREFIX: named(`bench_capacity_rl_${DB}`),
 }
 
 const psql = (sql: string, db = DB) =>
@@ -90,16 +92,20 @@ async function load(server: ChildProcess, path: string, headers: Record<string, 
 }
 
 function pgbench(sql: string) {
+  return pgbenchSeconds(sql, SECONDS)
+}
+
+function pgbenchSeconds(sql: string, seconds: number) {
   const file = join(TMP, 'capacity-page.sql')
   writeFileSync(file, `${sql};\n`)
   const out = execFileSync('/usr/lib/postgresql/15/bin/pgbench', [
     ...['-h', '127.0.0.1', '-U', 'postgres', '-n', '-M', 'prepared', '-f', file],
-    ...['-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), DB],
+    ...['-c', String(CONNECTIONS), '-j', '2', '-T', String(seconds), DB],
   ]).toString()
   return Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0)
 }
 
-async function main() {
+export async function main() {
   mkdirSync(TMP, { recursive: true })
   if (!hasFirma()) {
     console.log(`${DB} has no firma yet: generating the pool bench's (several minutes)`)
@@ -108,8 +114,11 @@ async function main() {
   const sql = await pageSql('7', 50)
   /* A firma left by an older run gets this code's schema (the server refuses an older one). */
   execFileSync('node', ['ace.js', 'migration:run', '--force'], { cwd: ROOT, env, stdio: 'ignore' })
-  execFileSync('node', ['ace.js', 'build'], { cwd: ROOT, env, stdio: 'ignore' })
-  const server = spawn('node', ['build/bin/server.js'], {
+  /* The set-up test starts the server from the sources instead of building for a minute. */
+  if (!SETUP_ONLY) execFileSync('node', ['ace.js', 'build'], { cwd: ROOT, env, stdio: 'ignore' })
+  const TS = ['--import=ts-node-maintained/register/esm', '--no-warnings']
+  const script = SETUP_ONLY ? [...TS, 'bin/server.ts'] : ['build/bin/server.js']
+  const server = spawn('node', script, {
     cwd: ROOT,
     env: { ...env, NODE_ENV: 'production', APP_KEY: randomBytes(32).toString('hex') },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -130,6 +139,13 @@ async function main() {
     })
     if (!login.ok) throw new Error(`p7@bench.cz cannot sign in (${login.status})`)
     const auth = { authorization: `Bearer ${((await login.json()) as any).token}` }
+    if (SETUP_ONLY) {
+      const page = await fetch(`http://127.0.0.1:${PORT}/api/pool/LEMON/7?page=1&limit=50`, {
+        headers: auth,
+      })
+      const tps = pgbenchSeconds(sql, 1)
+      return reportReady('capacity', { database: DB, signIn: login.status, page: page.status, tps })
+    }
 
     const ping = await load(server, '/_ping', {})
     const me = await load(server, '/api/protected/me', auth)
@@ -169,5 +185,3 @@ function shown(r: { rps: number; p99: number; cpuPerRequest: number }) {
     'CPU µs/request (web)': Math.round(r.cpuPerRequest),
   }
 }
-
-await main()

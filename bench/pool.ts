@@ -12,12 +12,20 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { openLoop } from './open_loop.js'
 import { BENCH_PASSWORD } from './accounts.js'
+import {
+  SETUP_ONLY,
+  benchPort,
+  named,
+  reportReady,
+  signIn as signInApi,
+  sized,
+} from './setup_only.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
 const TMP = join(ROOT, 'tmp/bench')
 /* Overridable so two people on one machine can bench side by side. */
-const PORT = Number(process.env.BENCH_PORT ?? 3556)
-const DB = process.env.BENCH_POOL_DB ?? 'lemon_bench_pool'
+const PORT = benchPort(3556)
+const DB = process.env.BENCH_POOL_DB ?? named('lemon_bench_pool')
 const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${DB}`
 const env = {
   ...process.env,
@@ -26,15 +34,16 @@ const env = {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   DATABASE_URL,
-  /* Production mode requires it (issue #29): no silent default on a host. */
+  /* Production names its Redis or stops (start/env.ts). */
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   QUEUE_PREFIX: `bench_pool_${DB}`,
   LIMITER_PREFIX: `bench_pool_rl_${DB}`,
 }
 const TS = ['--import=ts-node-maintained/register/esm', '--no-warnings']
-const BRANCHES = 100
-const ITEMS = 5000
-const PDKS = 12_000
+/* The soak and the screens bench work on this firma too; branch 7 is the one measured. */
+export const BRANCHES = sized(100, 8)
+const ITEMS = sized(5000, 30)
+const PDKS = sized(12_000, 200)
 const ADMIN_EMAIL = 'admin@bench.cz'
 const PASSWORD = BENCH_PASSWORD
 
@@ -111,13 +120,15 @@ export async function prepare() {
   return { seeded, nightly, nightlyMs, unmatched, perUpload, perUploadMs }
 }
 
-async function main() {
+export async function main() {
   mkdirSync(TMP, { recursive: true })
   /* BENCH_POOL_REUSE=1 measures the lists again on the firma a previous run left. */
   const figures = process.env.BENCH_POOL_REUSE === '1' ? null : await prepare()
-  /* The lists are measured against the built server in production mode, as it runs live. */
-  execFileSync('node', ['ace.js', 'build'], { cwd: ROOT, env, stdio: 'ignore' })
-  const server = spawn('node', ['build/bin/server.js'], {
+  /* The lists are measured against the built server in production mode, as it runs live;
+     the set-up test starts it from the sources instead of building for a minute. */
+  if (!SETUP_ONLY) execFileSync('node', ['ace.js', 'build'], { cwd: ROOT, env, stdio: 'ignore' })
+  const script = SETUP_ONLY ? [...TS, 'bin/server.ts'] : ['build/bin/server.js']
+  const server = spawn('node', script, {
     cwd: ROOT,
     env: { ...env, NODE_ENV: 'production', APP_KEY: randomBytes(32).toString('hex') },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -134,6 +145,13 @@ async function main() {
       )
         break
       await new Promise((r) => setTimeout(r, 500))
+    }
+    if (SETUP_ONLY) {
+      const signIns = [
+        (await signInApi(`http://127.0.0.1:${PORT}`, 'p7@bench.cz', PASSWORD)).status,
+        (await signInApi(`http://127.0.0.1:${PORT}`, ADMIN_EMAIL, PASSWORD)).status,
+      ]
+      return reportReady('pool', { database: DB, signIns, figures })
     }
     const headers = await signIn('p7@bench.cz')
     const incomingSize = Number(
@@ -304,6 +322,3 @@ async function adminScreens() {
 function listSql(where: string, order: string, limit: number | null) {
   return `SELECT i.id, i.firma, i.pharmacy_code, i.pdk, i.nazev, i.kod_vzp, i.sarze, to_char(i.exspirace, 'YYYY-MM-DD') AS exspirace, i.mnozstvi::float, i.ncsd::float, i.dodavatel, i.lezak, i.ohrozeny, i.target_pharmacy_code, i.probability, i.stav, i.duvod, i.version, i.updated_at, (SELECT p.prevodka_id FROM prevodky p WHERE p.id = i.prevodka_id) AS prevodka_code FROM pool_items i WHERE i.firma = 'LEMON' AND ${where} ORDER BY ${order}${limit ? ` LIMIT ${limit}` : ''}`
 }
-
-/* The soak (bench/soak.ts) imports `prepare` for the same data set; only BENCH=pool|all measures. */
-if (['pool', 'all'].includes(process.env.BENCH ?? '')) await main()

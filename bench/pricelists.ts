@@ -13,12 +13,14 @@ import * as XLSX from 'xlsx'
 import { writeXlsx } from '#core/xlsx/write_xlsx'
 import { waitFor } from './wait_for.js'
 import { BENCH_PASSWORD } from './accounts.js'
+import { SETUP_ONLY, benchPort, named, reportReady, signIn, sized } from './setup_only.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
-const TMP = join(ROOT, 'tmp/bench/pricelists')
-const PORT = 3557
+const TMP = join(ROOT, 'tmp/bench', named('pricelists'))
+const PORT = benchPort(3557)
 const BASE = `http://127.0.0.1:${PORT}`
-const DB = 'lemon_bench_pricelists'
+const DB = named('lemon_bench_pricelists')
+const QUEUE_PREFIX = named('bench_pricelists')
 const env = {
   ...process.env,
   NODE_ENV: 'development',
@@ -26,15 +28,15 @@ const env = {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DB}`,
-  QUEUE_PREFIX: 'bench_pricelists',
-  LIMITER_PREFIX: 'bench_pricelists_rl',
+  QUEUE_PREFIX,
+  LIMITER_PREFIX: named('bench_pricelists_rl'),
   IMPORT_DIR: join(TMP, 'drive'),
   UPLOAD_MAX_FILE_MB: '200',
 }
 const TS = ['--import=ts-node-maintained/register/esm', '--no-warnings']
-const XLSX_ROWS = 70_000
+const XLSX_ROWS = sized(70_000, 50)
 /* BIFF8 holds 65 536 rows a sheet: the three title rows and the header leave this many. */
-const XLS_ROWS = 65_532
+const XLS_ROWS = sized(65_532, 50)
 const SEARCHES = 2000
 
 const TITLE = [['Seznam cen a úhrad léčivých přípravků'], ['Platnost od 1. 12. 2026'], []]
@@ -164,10 +166,10 @@ async function searches(token: string) {
   }
 }
 
-async function main() {
+export async function main() {
   mkdirSync(TMP, { recursive: true })
-  const xlsxFile = join(TMP, 'scau_70000.xlsx')
-  const xlsFile = join(TMP, 'scau_65532.xls')
+  const xlsxFile = join(TMP, `scau_${XLSX_ROWS}.xlsx`)
+  const xlsFile = join(TMP, `scau_${XLS_ROWS}.xls`)
   /* Generated once (SheetJS takes minutes to write the .xls); a later run reuses them. */
   if (!existsSync(xlsxFile)) {
     await writeXlsx(xlsxFile, TITLE[0], [...TITLE.slice(1), HEADER, ...rows(XLSX_ROWS)])
@@ -186,7 +188,7 @@ async function main() {
   psql(`CREATE DATABASE ${DB}`, 'postgres')
   execFileSync(
     'sh',
-    ['-c', `redis-cli --scan --pattern 'bench_pricelists:*' | xargs -r redis-cli del > /dev/null`],
+    ['-c', `redis-cli --scan --pattern '${QUEUE_PREFIX}:*' | xargs -r redis-cli del > /dev/null`],
     { stdio: 'ignore' }
   )
   execFileSync('node', ['ace.js', 'migration:run', '--force'], { cwd: ROOT, env, stdio: 'ignore' })
@@ -229,6 +231,13 @@ async function main() {
   try {
     await waitFor(`${BASE}/_ping`, 120)
     await new Promise((r) => setTimeout(r, 2000))
+    if (SETUP_ONLY) {
+      const admin = await signIn(BASE, 'bench@lemon.cz', BENCH_PASSWORD)
+      const branch = await signIn(BASE, 'p1@bench.cz', BENCH_PASSWORD)
+      const stored = await upload(admin.token, xlsxFile, '2026-02-01')
+      const signIns = [admin.status, branch.status]
+      return reportReady('pricelists', { database: DB, signIns, storedRows: stored.rows })
+    }
     const admin = await login('bench@lemon.cz', BENCH_PASSWORD)
     const branch = await login('p1@bench.cz', BENCH_PASSWORD)
     const results: Record<string, string>[] = []
@@ -260,5 +269,3 @@ async function main() {
     worker.kill('SIGTERM')
   }
 }
-
-await main()

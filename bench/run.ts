@@ -13,20 +13,25 @@ import { writeBenchExports } from './generate.js'
 import { decompressAndScan } from './floor.js'
 import { waitFor } from './wait_for.js'
 import { BENCH_PASSWORD } from './accounts.js'
+import { SETUP_ONLY, benchPort, named, reportReady, signIn } from './setup_only.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
 const TMP = join(ROOT, 'tmp/bench')
-const PORT = 3555
+const PORT = benchPort(3555)
 const BASE = `http://127.0.0.1:${PORT}`
+const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/${named('lemon_bench')}`
+const DB = new URL(DATABASE_URL).pathname.slice(1)
+const QUEUE_PREFIX = named('bench')
 const env = {
   ...process.env,
   NODE_ENV: 'development',
   LOG_LEVEL: 'warn',
   PORT: String(PORT),
   HOST: '127.0.0.1',
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lemon_bench',
-  QUEUE_PREFIX: 'bench',
-  LIMITER_PREFIX: 'bench_rl',
+  DATABASE_URL,
+  QUEUE_PREFIX,
+  LIMITER_PREFIX: named('bench_rl'),
   IMPORT_DIR: join(TMP, 'drive'),
   UPLOAD_MAX_FILE_MB: '200',
 }
@@ -84,7 +89,7 @@ async function waitDone(token: string, code: string) {
 async function setup() {
   execFileSync('sh', [
     '-c',
-    `redis-cli --scan --pattern 'bench:*' | xargs -r redis-cli del > /dev/null`,
+    `redis-cli --scan --pattern '${QUEUE_PREFIX}:*' | xargs -r redis-cli del > /dev/null`,
   ])
   execFileSync('psql', [
     '-h',
@@ -92,9 +97,9 @@ async function setup() {
     '-U',
     'postgres',
     '-qc',
-    `DROP DATABASE IF EXISTS lemon_bench WITH (FORCE)`,
+    `DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`,
   ])
-  execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', `CREATE DATABASE lemon_bench`])
+  execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', `CREATE DATABASE ${DB}`])
   execFileSync('node', ['ace.js', 'migration:run', '--force'], { cwd: ROOT, env, stdio: 'ignore' })
   writeFileSync(
     join(TMP, 'branches.csv'),
@@ -122,12 +127,9 @@ async function main() {
   const server = node(['bin/server.ts'], false) as ChildProcess
   try {
     await waitFor(`${BASE}/_ping`)
-    const login = await fetch(`${BASE}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@lemon.cz', password: BENCH_PASSWORD }),
-    })
-    const token = ((await login.json()) as any).token as string
+    const login = await signIn(BASE, 'bench@lemon.cz', BENCH_PASSWORD)
+    if (SETUP_ONLY) return reportReady('exports', { database: DB, signIns: [login.status] })
+    const token = login.token
 
     let worker = node(['workers/main.ts', 'imports'], false) as ChildProcess
     const small = await writeBenchExports(join(TMP, 'small'), 2000, 20_000)
@@ -204,13 +206,13 @@ async function main() {
    BENCH=all runs every part. */
 const part = process.env.BENCH ?? 'exports'
 if (part === 'exports' || part === 'all') await main()
-if (part === 'pdf' || part === 'all') await import('./pdf.js')
-if (part === 'pool' || part === 'all') await import('./pool.js')
-if (part === 'pricelists' || part === 'all') await import('./pricelists.js')
-if (part === 'web' || part === 'all') await import('./web.js')
+if (part === 'pdf' || part === 'all') await (await import('./pdf.js')).main()
+if (part === 'pool' || part === 'all') await (await import('./pool.js')).main()
+if (part === 'pricelists' || part === 'all') await (await import('./pricelists.js')).main()
+if (part === 'web' || part === 'all') await (await import('./web.js')).main()
 /* The sign-in check and a list page against /_ping and pgbench, on the pool bench's firma. */
-if (part === 'capacity' || part === 'all') await import('./capacity.js')
+if (part === 'capacity' || part === 'all') await (await import('./capacity.js')).main()
 /* The screens in Chromium over the pool bench's firma (generated first when missing). */
-if (part === 'screens' || part === 'all') await import('./screens.js')
+if (part === 'screens' || part === 'all') await (await import('./screens.js')).main()
 /* The soak (bench/soak.ts) runs for SOAK_MINUTES (default 10) and only on its own: BENCH=soak. */
-if (part === 'soak') await import('./soak.js')
+if (part === 'soak') await (await import('./soak.js')).main()

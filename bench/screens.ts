@@ -17,12 +17,13 @@ import autocannon from 'autocannon'
 import { chromium, type Page } from 'playwright-core'
 import { screensDataSql } from './screens_data.js'
 import { BENCH_PASSWORD } from './accounts.js'
+import { SETUP_ONLY, benchPort, named, reportReady, signIn as signInApi } from './setup_only.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
 const TMP = join(ROOT, 'tmp/bench')
-const PORT = 3558
+const PORT = benchPort(3558)
 const BASE = `http://127.0.0.1:${PORT}`
-const POOL_DB = process.env.BENCH_POOL_DB ?? 'lemon_bench_pool'
+const POOL_DB = process.env.BENCH_POOL_DB ?? named('lemon_bench_pool')
 const DB = `${POOL_DB}_screens`
 const PASSWORD = BENCH_PASSWORD
 const env = {
@@ -32,10 +33,10 @@ const env = {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DB}`,
-  /* Production mode requires it (issue #29): no silent default on a host. */
+  /* Production names its Redis or stops (start/env.ts). */
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  QUEUE_PREFIX: 'bench_screens',
-  LIMITER_PREFIX: 'bench_screens_rl',
+  QUEUE_PREFIX: named('bench_screens'),
+  LIMITER_PREFIX: named('bench_screens_rl'),
   APP_KEY: randomBytes(32).toString('hex'),
 }
 const LOADS = 10
@@ -361,9 +362,10 @@ async function capacity(token: string) {
   }
 }
 
-async function main() {
+export async function main() {
   mkdirSync(TMP, { recursive: true })
   await prepareDatabase()
+  if (SETUP_ONLY) return setupOnly()
   execFileSync('node', ['ace.js', 'build'], { cwd: ROOT, env, stdio: 'ignore' })
   execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
     cwd: ROOT,
@@ -430,4 +432,25 @@ async function main() {
   console.log(JSON.stringify({ confirmAll: confirm, capacity: result.capacity }, null, 2))
 }
 
-await main()
+/** The set-up test's run: the server from the sources on the filled copy, both accounts signed in. */
+async function setupOnly() {
+  const server = spawn(
+    'node',
+    ['--import=ts-node-maintained/register/esm', '--no-warnings', 'bin/server.ts'],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }
+  )
+  try {
+    await waitFor(`${BASE}/_ping`)
+    const signIns = [
+      (await signInApi(BASE, 'p7@bench.cz', PASSWORD)).status,
+      (await signInApi(BASE, 'admin@bench.cz', PASSWORD)).status,
+    ]
+    reportReady('screens', { database: DB, signIns })
+  } finally {
+    server.kill('SIGTERM')
+  }
+}

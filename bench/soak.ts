@@ -11,38 +11,43 @@
 | jobs). A benchmark: it reports, it is not a test.
 */
 import http from 'node:http'
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import {
-  cpSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cpus, loadavg } from 'node:os'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { Queue } from 'bullmq'
 import { Redis } from 'ioredis'
 import { writeBenchExports } from './generate.js'
-import { buildIsFresh } from './build_freshness.js'
+import {
+  buildServer,
+  serverBuildIsFresh,
+  spawnNode,
+  stopProcess,
+  waitForPing,
+} from '../bin/server_process.js'
 import { BENCH_PASSWORD } from './accounts.js'
+import { BRANCHES } from './pool.js'
+import { SETUP_ONLY, benchPort, named, reportReady, sized } from './setup_only.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
 const TMP = join(ROOT, 'tmp/bench/soak')
-const PORT = 3557
+const PORT = benchPort(3557)
 const BASE = `http://127.0.0.1:${PORT}`
-const POOL_DB = process.env.BENCH_POOL_DB ?? 'lemon_bench_pool'
-const DB = process.env.BENCH_SOAK_DB ?? 'lemon_bench_soak'
-const PREFIX = 'bench_soak'
+const POOL_DB = process.env.BENCH_POOL_DB ?? named('lemon_bench_pool')
+const DB = process.env.BENCH_SOAK_DB ?? named('lemon_bench_soak')
+const PREFIX = named('bench_soak')
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10)
-const USERS = Number(process.env.SOAK_USERS ?? 200)
+const USERS = Number(process.env.SOAK_USERS ?? sized(200, 4))
 /* `build` (the default) is built with `node ace.js build`; any other directory with tsc alone. */
 const BUILD_DIR = join(ROOT, process.env.SOAK_BUILD_DIR ?? 'build')
-const BRANCHES = 100
+/* The set-up test runs the sources under ts-node instead of building for a minute. */
+const TS = ['--import=ts-node-maintained/register/esm', '--no-warnings']
+const ACE = SETUP_ONLY ? ['ace.js'] : [join(BUILD_DIR, 'ace.js')]
+const CLI = SETUP_ONLY ? [...TS, 'cli/index.ts'] : [join(BUILD_DIR, 'cli/index.js')]
+const SERVER = SETUP_ONLY ? [...TS, 'bin/server.ts'] : [join(BUILD_DIR, 'bin/server.js')]
 const PRE_UPLOADS = Number(process.env.SOAK_PRE_UPLOADS ?? 10)
 const DURATION_MS = MINUTES * 60_000
 /* RSS is compared from the end of warm-up: 2 minutes, or a quarter of a short run. */
@@ -93,13 +98,13 @@ const psql = (sql: string, db = DB) =>
 /** Builds the server unless the build is newer than every server source file. */
 function ensureBuild() {
   const marker = join(BUILD_DIR, 'bin/server.js')
-  if (buildIsFresh(ROOT, marker)) {
+  if (serverBuildIsFresh(ROOT, marker)) {
     log(`${BUILD_DIR} is fresh, reusing it`)
     return
   }
   if (BUILD_DIR === join(ROOT, 'build')) {
     log('building the server (node ace.js build)')
-    execFileSync('node', ['ace.js', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
+    buildServer(ROOT, { stdio: ['ignore', 'ignore', 'inherit'] })
     return
   }
   /* What `ace build` does, into another directory (so a build others run from stays put). */
@@ -189,7 +194,7 @@ function node(args: string[], extra: Record<string, string> = {}) {
 async function prepareDatabase(staff: Staff[]) {
   psql(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`, 'postgres')
   psql(`CREATE DATABASE ${DB} TEMPLATE ${POOL_DB} STRATEGY FILE_COPY`, 'postgres')
-  node([join(BUILD_DIR, 'ace.js'), 'migration:run', '--force'])
+  node([...ACE, 'migration:run', '--force'])
   mkdirSync(TMP, { recursive: true })
   const csv = join(TMP, 'staff.csv')
   writeFileSync(
@@ -202,7 +207,7 @@ async function prepareDatabase(staff: Staff[]) {
         .join('\n') +
       '\n'
   )
-  const out = node([join(BUILD_DIR, 'cli/index.js'), 'users:import', csv])
+  const out = node([...CLI, 'users:import', csv])
   const created = Number(psql(`SELECT count(*) FROM users WHERE email LIKE 'soak%@bench.cz'`))
   if (created !== staff.length) throw new Error(`users:import created ${created}: ${out}`)
   /*
@@ -231,16 +236,9 @@ function clearRedis() {
 type Proc = { name: string; child: ChildProcess }
 
 function start(name: string, args: string[]): Proc {
-  const out = createWriteStream(join(TMP, `${name}.log`))
   /* SOAK_TRACE_GC=1: each process logs its garbage collections (heap after each full GC). */
   const flags = process.env.SOAK_TRACE_GC === '1' ? ['--trace-gc'] : []
-  const child = spawn('node', [...flags, ...args], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout!.pipe(out)
-  child.stderr!.pipe(out)
+  const child = spawnNode([...flags, ...args], { cwd: ROOT, env, log: join(TMP, `${name}.log`) })
   child.on('exit', (code, signal) => {
     if (!stopping) log(`!! ${name} exited (${code ?? signal})`)
   })
@@ -248,15 +246,8 @@ function start(name: string, args: string[]): Proc {
 }
 
 async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${BASE}/_ping`).then(
-      (r) => r.ok,
-      () => false
-    )
-    if (ok) return
-    await sleep(500)
-  }
-  throw new Error('the server did not answer')
+  if (!(await waitForPing(BASE, { timeoutMs: 120_000, intervalMs: 500 })))
+    throw new Error('the server did not answer')
 }
 
 /* ------------------------------------------------------------------ HTTP */
@@ -913,8 +904,9 @@ const stuckOf = (state: Record<string, Record<string, number>>) =>
 
 /* ------------------------------------------------------------------ main */
 
-async function main() {
+export async function main() {
   mkdirSync(TMP, { recursive: true })
+  if (SETUP_ONLY) return setupOnly()
   log(`soak: ${USERS} staff for ${MINUTES} min`)
   ensureBuild()
   await ensurePoolDataSet()
@@ -926,7 +918,7 @@ async function main() {
   uploadFiles = Object.entries(small).map(([name, path]) => ({ name, data: readFileSync(path) }))
 
   const procs = [
-    start('web', [join(BUILD_DIR, 'bin/server.js')]),
+    start('web', SERVER),
     ...['imports', 'pdf', 'maintenance'].map((q) =>
       start(`worker-${q}`, [join(BUILD_DIR, 'workers/main.js'), q])
     ),
@@ -1113,23 +1105,7 @@ async function main() {
     if (!Object.values(verdict).every(Boolean)) exitCode = 1
   } finally {
     stopping = true
-    for (const p of procs) p.child.kill('SIGTERM')
-    await Promise.all(
-      procs.map(
-        (p) =>
-          new Promise((resolve) => {
-            if (p.child.exitCode !== null) return resolve(null)
-            const timer = setTimeout(() => {
-              p.child.kill('SIGKILL')
-              resolve(null)
-            }, 15_000)
-            p.child.once('exit', () => {
-              clearTimeout(timer)
-              resolve(null)
-            })
-          })
-      )
-    )
+    await Promise.all(procs.map((p) => stopProcess(p.child, { killAfterMs: 15_000 })))
     for (const s of staff) s.agent.destroy()
   }
   writeFileSync(join(ROOT, 'tmp/bench/soak-results.json'), JSON.stringify(results, null, 2))
@@ -1137,4 +1113,24 @@ async function main() {
   process.exit(exitCode)
 }
 
-await main()
+/** The set-up test's run: the staff copied in, the web server started, every one signed in. */
+async function setupOnly() {
+  await ensurePoolDataSet()
+  const staff = planStaff()
+  await prepareDatabase(staff)
+  clearRedis()
+  const web = start('web', SERVER)
+  try {
+    await waitForServer()
+    const signedIn = await Promise.all(staff.map((s) => login(s)))
+    reportReady('soak', {
+      database: DB,
+      staff: staff.length,
+      signedIn: signedIn.filter(Boolean).length,
+    })
+  } finally {
+    stopping = true
+    await stopProcess(web.child)
+    for (const s of staff) s.agent.destroy()
+  }
+}

@@ -15,13 +15,14 @@ import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import { waitFor } from './wait_for.js'
 import { BENCH_PASSWORD } from './accounts.js'
+import { SETUP_ONLY, benchPort, named, reportReady, signIn } from './setup_only.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
 const TMP = join(ROOT, 'tmp/bench')
-const PORT = Number(process.env.BENCH_WEB_PORT ?? 3556)
+const PORT = Number(process.env.BENCH_WEB_PORT ?? benchPort(3556))
 const BASE = `http://127.0.0.1:${PORT}`
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 7)
-const DATABASE = 'lemon_bench_web'
+const DATABASE = named('lemon_bench_web')
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -30,10 +31,10 @@ const env = {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DATABASE}`,
-  /* Production mode requires it (issue #29): no silent default on a host. */
+  /* Production names its Redis or stops (start/env.ts). */
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  QUEUE_PREFIX: 'bench_web',
-  LIMITER_PREFIX: 'bench_web_rl',
+  QUEUE_PREFIX: named('bench_web'),
+  LIMITER_PREFIX: named('bench_web_rl'),
 }
 const TS = ['--import=ts-node-maintained/register/esm', '--no-warnings']
 const NETWORK = {
@@ -48,13 +49,15 @@ function run(cmd: string, args: string[]) {
 }
 
 function setup() {
-  run(join(ROOT, 'node_modules/.bin/vite'), [
-    'build',
-    '--config',
-    'web/vite.config.ts',
-    '--logLevel',
-    'error',
-  ])
+  /* The set-up test checks the data and the server, not the SPA's build (a minute). */
+  if (!SETUP_ONLY)
+    run(join(ROOT, 'node_modules/.bin/vite'), [
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--logLevel',
+      'error',
+    ])
   const psql = ['-h', '127.0.0.1', '-U', 'postgres', '-qc']
   run('psql', [...psql, `DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`])
   run('psql', [...psql, `CREATE DATABASE ${DATABASE}`])
@@ -106,10 +109,19 @@ const median = (values: number[]) =>
 const ms = (value: number) => `${Math.round(value)} ms`
 const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`
 
-async function main() {
+export async function main() {
   mkdirSync(TMP, { recursive: true })
   setup()
   const server = spawn('node', [...TS, 'bin/server.ts'], { cwd: ROOT, env, stdio: 'inherit' })
+  if (SETUP_ONLY) {
+    try {
+      await waitFor(`${BASE}/_ping`)
+      const { status } = await signIn(BASE, 'benchweb@lemon.cz', BENCH_PASSWORD)
+      return reportReady('web', { database: DATABASE, signIns: [status] })
+    } finally {
+      server.kill('SIGTERM')
+    }
+  }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
@@ -176,5 +188,3 @@ async function main() {
   const { raw: _raw, ...shown } = results
   console.log(JSON.stringify(shown, null, 2))
 }
-
-await main()

@@ -12,12 +12,13 @@
 */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { ensureRedis } from './embedded_redis.js'
+import { buildServer, builtAfter, spawnNode, stopProcess, waitForPing } from './server_process.js'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const TMP = join(ROOT, 'tmp')
@@ -134,16 +135,6 @@ const SOURCES = [
   'package-lock.json',
 ]
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(path).reduce(
-    (max, entry) => Math.max(max, newestMtime(join(path, entry))),
-    stat.mtimeMs
-  )
-}
-
 function run(cmd, args) {
   const result = spawnSync(cmd, args, { cwd: ROOT, env, stdio: 'inherit' })
   if (result.status !== 0) die(`Příkaz selhal: ${cmd} ${args.join(' ')}`)
@@ -151,8 +142,7 @@ function run(cmd, args) {
 
 function buildIfNeeded() {
   const stamp = join(ROOT, 'build', '.built')
-  const newest = Math.max(...SOURCES.map((s) => newestMtime(join(ROOT, s))))
-  if (existsSync(stamp) && statSync(stamp).mtimeMs >= newest) return
+  if (builtAfter(stamp, ROOT, SOURCES)) return
   log('sestavuji aplikaci (webové rozhraní a server)…')
   run(process.execPath, [
     join(ROOT, 'node_modules/vite/bin/vite.js'),
@@ -162,7 +152,11 @@ function buildIfNeeded() {
     '--logLevel',
     'warn',
   ])
-  run(process.execPath, ['ace.js', 'build'])
+  try {
+    buildServer(ROOT, { stdio: 'inherit' })
+  } catch {
+    die(`Příkaz selhal: ${process.execPath} ace.js build`)
+  }
   writeFileSync(stamp, new Date().toISOString())
 }
 
@@ -177,18 +171,6 @@ async function hasDemoAccounts(url) {
   } finally {
     await client.end().catch(() => {})
   }
-}
-
-async function waitForPing(timeoutMs) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/_ping`)
-      if (res.ok) return true
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  return false
 }
 
 async function main() {
@@ -239,7 +221,7 @@ async function main() {
 
   /** `deaths`: how many times in a row the process died within a minute of its start. */
   function launch(spec, deaths = 0) {
-    const child = spawn(process.execPath, spec.args, { cwd: ROOT, env, stdio: 'inherit' })
+    const child = spawnNode(spec.args, { cwd: ROOT, env })
     const started = Date.now()
     running.set(spec.name, child)
     log(`proces ${spec.name} spuštěn (pid ${child.pid})`)
@@ -258,17 +240,7 @@ async function main() {
     if (stopping) return
     stopping = true
     log('ukončuji…')
-    await Promise.all(
-      [...running.values()].map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve()
-            const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-            child.once('exit', () => (clearTimeout(timer), resolve()))
-            child.kill('SIGTERM')
-          })
-      )
-    )
+    await Promise.all([...running.values()].map((child) => stopProcess(child)))
     if (embedded) {
       const exited = new Promise((resolve) => embedded.child.once('exit', resolve))
       embedded.child.kill('SIGTERM')
@@ -280,7 +252,7 @@ async function main() {
   process.on('SIGINT', () => stop(0))
   process.on('SIGTERM', () => stop(0))
 
-  if (!(await waitForPing(60_000))) {
+  if (!(await waitForPing(`http://127.0.0.1:${PORT}`, { timeoutMs: 60_000 }))) {
     console.error('[start] webový server neodpověděl do 60 s')
     return stop(1)
   }

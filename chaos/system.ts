@@ -5,10 +5,17 @@
 */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import pg from 'pg'
-import { buildIsFresh } from '../bench/build_freshness.js'
+import {
+  buildServer,
+  pingAnswers,
+  serverBuildIsFresh,
+  spawnNode,
+  stopProcess,
+  waitForPing,
+} from '../bin/server_process.js'
 
 export const ROOT = new URL('../', import.meta.url).pathname
 export const TMP = process.env.CHAOS_DIR ?? '/tmp/chaos'
@@ -52,20 +59,15 @@ export const log = (line: string) =>
 /** Builds into build/ unless the build there is newer than every server source file. */
 export function ensureBuild() {
   const marker = join(ROOT, 'build/bin/server.js')
-  if (process.env.CHAOS_BUILD !== '1' && buildIsFresh(ROOT, marker)) {
+  if (process.env.CHAOS_BUILD !== '1' && serverBuildIsFresh(ROOT, marker)) {
     log('build/ is fresh, reusing it')
     return
   }
   log('building the server (node ace.js build)')
-  try {
-    execFileSync('node', ['ace.js', 'build'], { cwd: ROOT, stdio: 'pipe' })
-  } catch (error) {
-    /* A type error elsewhere in the tree is not what this run tests; the emitted JS is. */
-    const output = String((error as { stdout?: Buffer }).stdout ?? '')
-    const errors = output.split('\n').filter((l) => l.includes('error TS'))
-    log(`the build has type errors, building anyway:\n${errors.slice(0, 10).join('\n')}`)
-    execFileSync('node', ['ace.js', 'build', '--ignore-ts-errors'], { cwd: ROOT, stdio: 'ignore' })
-  }
+  /* A type error elsewhere in the tree is not what this run tests; the emitted JS is. */
+  const errors = buildServer(ROOT, { ignoreTsErrors: true })
+  if (errors.length)
+    log(`the build had type errors, built anyway:\n${errors.slice(0, 10).join('\n')}`)
 }
 
 /* ---------------------------------------------------------------- PostgreSQL */
@@ -208,27 +210,21 @@ const children = new Set<ChildProcess>()
 export type Proc = ChildProcess & { label: string; output: string }
 
 function start(label: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): Proc {
-  const child = spawn('node', args, {
+  let stderr = ''
+  /* Every process's whole output stays in /tmp/chaos/logs, to look up a failed request by its id. */
+  const child = spawnNode(args, {
     cwd: ROOT,
     env: { ...env, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    log: join(TMP, 'logs', `${label}.log`),
+    append: true,
+    onOutput: (chunk, stream) => {
+      if (stream === 'stderr') stderr += chunk
+      child.output = (child.output + chunk).slice(-20_000)
+      if (process.env.CHAOS_VERBOSE === '1') process.stderr.write(`[${label}] ${chunk}`)
+    },
   }) as Proc
   child.label = label
-  let stderr = ''
   child.output = ''
-  /* Every process's whole output stays in /tmp/chaos/logs, to look up a failed request by its id. */
-  mkdirSync(join(TMP, 'logs'), { recursive: true })
-  const file = createWriteStream(join(TMP, 'logs', `${label}.log`), { flags: 'a' })
-  const keep = (chunk: Buffer) => {
-    file.write(chunk)
-    child.output = (child.output + chunk).slice(-20_000)
-    if (process.env.CHAOS_VERBOSE === '1') process.stderr.write(`[${label}] ${chunk}`)
-  }
-  child.stdout!.on('data', keep)
-  child.stderr!.on('data', (chunk) => {
-    stderr += chunk
-    keep(chunk)
-  })
   child.once('exit', (code, signal) => {
     children.delete(child)
     if (code && code !== 0 && process.env.CHAOS_VERBOSE !== '1')
@@ -239,22 +235,10 @@ function start(label: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}):
 }
 
 export async function startServer() {
-  if (
-    await fetch(`${BASE}/_ping`).then(
-      () => true,
-      () => false
-    )
-  )
+  if (await pingAnswers(BASE))
     throw new Error(`port ${PORT} is taken (a server of an interrupted run?); stop it first`)
   const server = start('web', ['build/bin/server.js'])
-  for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`${BASE}/_ping`).then(
-      (r) => r.ok,
-      () => false
-    )
-    if (ok) return server
-    await sleep(250)
-  }
+  if (await waitForPing(BASE, { timeoutMs: 30_000 })) return server
   throw new Error('the built server did not answer /_ping')
 }
 
@@ -269,11 +253,7 @@ export async function startWorker(queue: 'imports' | 'pdf' | 'maintenance', labe
 }
 
 export async function stop(child: ChildProcess | null | undefined, signal: NodeJS.Signals) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((r) => child.once('exit', r))
-  child.kill(signal)
-  await Promise.race([exited, sleep(15_000)])
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  await stopProcess(child, { signal, killAfterMs: 15_000 })
 }
 
 export async function stopAll() {

@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { findBranchLabel } from '#branches/queries/branch_label'
 import { domain } from '#config/domain'
 import { addDays, dayIn } from '#core/calendar'
 import { DomainError } from '#core/domain_error'
@@ -108,10 +108,6 @@ export const discountPdfKind: PdfKind<Params> = {
     const today = dayIn(now, domain.TIME_ZONE)
     const lots = await otcLotsExpiringBy(current.batchId, addDays(today, horizonDays(rules)))
     const { lines, expired } = discountPlan(lots, rules, today)
-    const branch = await db
-      .from('branches')
-      .where({ firma: params.firma, code: params.pharmacyCode })
-      .first()
 
     const blocks: ReportBlock[] = [
       { type: 'heading', text: DISCOUNT_TITLE },
@@ -145,7 +141,7 @@ export const discountPdfKind: PdfKind<Params> = {
     }
     return renderReport({
       title: DISCOUNT_TITLE,
-      branch: branch ? `${params.pharmacyCode} – ${branch.name}` : params.pharmacyCode,
+      branch: await findBranchLabel(params),
       generatedAt: now,
       blocks,
     })

@@ -1,3 +1,4 @@
+import { findBranchLabel } from '#branches/queries/branch_label'
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
 import { DomainError } from '#core/domain_error'
@@ -13,7 +14,6 @@ import {
   leafletTotals,
 } from '#orders/rules/leaflet_order'
 import {
-  branchLabel,
   requireBatch,
   STOCKOUT_NOTE,
   stockOutCell,
@@ -82,7 +82,7 @@ export const leafletOrderPdfKind: PdfKind<Params> = {
     const totals = leafletTotals(lines)
     return renderReport({
       title: TITLE,
-      branch: await branchLabel(params),
+      branch: await findBranchLabel(params),
       generatedAt: now,
       blocks: [
         { type: 'heading', text: TITLE },

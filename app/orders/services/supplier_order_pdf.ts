@@ -1,3 +1,4 @@
+import { findBranchLabel } from '#branches/queries/branch_label'
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
 import { czDate, czDateTime, czMonths, czNumber } from '#core/format_cz'
@@ -6,7 +7,6 @@ import { renderReport } from '#core/pdf/report'
 import { branchProducts } from '#orders/queries/branch_products'
 import { orderTotals, supplierMatches, supplierOrderLines } from '#orders/rules/supplier_order'
 import {
-  branchLabel,
   requireBatch,
   STOCKOUT_NOTE,
   stockOutCell,
@@ -53,7 +53,7 @@ export const supplierOrderPdfKind: PdfKind<Params> = {
     const totals = orderTotals(lines)
     return renderReport({
       title: `Návrh objednávky – ${params.dodavatel}`,
-      branch: await branchLabel(params),
+      branch: await findBranchLabel(params),
       generatedAt: now,
       blocks: [
         { type: 'heading', text: `Návrh objednávky – ${params.dodavatel}` },

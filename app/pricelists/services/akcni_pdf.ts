@@ -1,10 +1,10 @@
+import { findBranchLabel } from '#branches/queries/branch_label'
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
 import { DomainError } from '#core/domain_error'
 import { czDate, czDateTime, czMoney, czNumber } from '#core/format_cz'
 import type { PdfKind } from '#core/pdf/pdf_queue'
 import { renderReport } from '#core/pdf/report'
-import { branchLabel } from '#pricelists/queries/branch_label'
 import { currentBatch } from '#stock/queries/current_batch'
 import { leafletStock, reportLeaflet } from '#pricelists/queries/action_prices'
 import { actionPriceLines } from '#pricelists/rules/action_prices'
@@ -46,7 +46,7 @@ export const akcniPdfKind: PdfKind<Params> = {
     )
     return renderReport({
       title: 'Akční ceny pod nákupní cenou',
-      branch: await branchLabel(params),
+      branch: await findBranchLabel(params),
       generatedAt: now,
       blocks: [
         { type: 'heading', text: 'Akční ceny pod nákupní cenou' },

@@ -1,8 +1,8 @@
+import { findBranchLabel } from '#branches/queries/branch_label'
 import { DomainError } from '#core/domain_error'
 import { czDate, czDateTime, czMoney, czNumber } from '#core/format_cz'
 import type { PdfKind } from '#core/pdf/pdf_queue'
 import { renderReport } from '#core/pdf/report'
-import { branchLabel } from '#pricelists/queries/branch_label'
 import { branchVersion, versionLines } from '#pricelists/queries/uhrady_changes'
 
 type Params = { firma: string; pharmacyCode: string; versionId: number }
@@ -38,7 +38,7 @@ export const zmenyUhradyPdfKind: PdfKind<Params> = {
     const lines = await versionLines(Number(version.id))
     return renderReport({
       title: 'Očekávané změny úhrad',
-      branch: await branchLabel(params),
+      branch: await findBranchLabel(params),
       generatedAt: now,
       blocks: [
         { type: 'heading', text: 'Očekávané změny úhrad' },

@@ -1,10 +1,11 @@
+import { findBranchLabel } from '#branches/queries/branch_label'
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
 import { czDate, czDateTime, czKc, czMoney, czNumber } from '#core/format_cz'
 import type { PdfKind } from '#core/pdf/pdf_queue'
 import { renderReport } from '#core/pdf/report'
 import { branchProducts } from '#orders/queries/branch_products'
-import { branchLabel, requireBatch, type BranchParams } from '#orders/services/order_pdf_common'
+import { requireBatch, type BranchParams } from '#orders/services/order_pdf_common'
 import { overstockReport } from '#stock/rules/overstock'
 
 const TITLE = 'Přehled nadzásob'
@@ -36,7 +37,7 @@ export const overstockPdfKind: PdfKind<BranchParams> = {
     const { lines, totals } = overstockReport(products, domain)
     return renderReport({
       title: TITLE,
-      branch: await branchLabel(params),
+      branch: await findBranchLabel(params),
       generatedAt: now,
       blocks: [
         { type: 'heading', text: TITLE },

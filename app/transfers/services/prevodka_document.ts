@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { branchLabel } from '#branches/rules/branch_label'
 import { czDate, czNumber } from '#core/format_cz'
 import { mm, renderReport, type Margins } from '#core/pdf/report'
 
@@ -39,6 +40,8 @@ export async function addressOf(firma: string, code: string) {
     .first()
   return {
     code,
+    /* The header's line (`Pobočka 7` when the chain has no name for it). */
+    label: branchLabel(code, branch?.name),
     name: branch?.name ?? `Pobočka ${code}`,
     street: profile?.street ?? branch?.street ?? '',
     city: profile?.city ?? branch?.city ?? '',
@@ -85,7 +88,7 @@ export function renderPrevodka(document: PrevodkaDocument, now: Date) {
   ]
   return renderReport({
     title: number ? `Převodka ${number}` : `Převodka ${from.code} → ${to.code}`,
-    branch: `${from.code} – ${from.name}`,
+    branch: from.label,
     generatedAt: now,
     margins: MARGINS,
     blocks: [

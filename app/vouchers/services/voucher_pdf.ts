@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { findBranchLabel } from '#branches/queries/branch_label'
 import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
 import { czDate, czDateTime, czKc, czMoney } from '#core/format_cz'
@@ -56,10 +56,6 @@ export const voucherPdfKind: PdfKind<Params> = {
     const upload = await uploadOf(params)
     const vouchers = await vouchersOf(upload.id)
     const open = unsettled(vouchers, domain.VOUCHER_SETTLED_STATES)
-    const branch = await db
-      .from('branches')
-      .where({ firma: params.firma, code: params.pharmacyCode })
-      .first()
 
     const blocks: ReportBlock[] = [
       { type: 'heading', text: VOUCHER_TITLE },
@@ -109,7 +105,7 @@ export const voucherPdfKind: PdfKind<Params> = {
     })
     return renderReport({
       title: VOUCHER_TITLE,
-      branch: branch ? `${params.pharmacyCode} – ${branch.name}` : params.pharmacyCode,
+      branch: await findBranchLabel(params),
       generatedAt: now,
       blocks,
     })

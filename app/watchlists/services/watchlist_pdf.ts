@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { findBranchLabel } from '#branches/queries/branch_label'
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
 import { DomainError } from '#core/domain_error'
@@ -22,16 +22,6 @@ const COLUMNS = [
   { header: 'Zvýšená do limitu (Kč)', width: 22, align: 'right' as const },
   { header: 'Bez doplatku', width: 22, align: 'center' as const },
 ]
-
-/** `7 – Lékárna U Lva` (the engine's header puts `Pobočka` before it). */
-async function branchName(params: Params) {
-  const row = await db
-    .from('branches')
-    .where({ firma: params.firma, code: params.pharmacyCode })
-    .select('name')
-    .first()
-  return row?.name ? `${params.pharmacyCode} – ${row.name}` : params.pharmacyCode
-}
 
 /** A watchlist's items with their surcharges from the newest úhrady list. */
 export const watchlistPdfKind: PdfKind<Params> = {
@@ -77,7 +67,7 @@ export const watchlistPdfKind: PdfKind<Params> = {
     }
     return renderReport({
       title: `Watchlist ${watchlist.name}`,
-      branch: await branchName(params),
+      branch: await findBranchLabel(params),
       generatedAt: now,
       blocks,
     })
