@@ -246,6 +246,8 @@ describe('failed jobs', () => {
       'pdf',
       'maintenance',
       'mail',
+      /* The inbox scanner's own queue (issue #29). */
+      'inbox',
     ])
     expect(whole.headers.get('x-total-count')).toBe('5')
     await expectPagesCoverList(jobs, {

@@ -214,6 +214,8 @@ function serverEnv(extra: Record<string, string | undefined>) {
   const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'production',
+    /* Production names its Redis (issue #29); the tests below leave out one thing at a time. */
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     HOST: '127.0.0.1',
     PORT: SERVER_PORT,
     LOG_LEVEL: 'warn',
