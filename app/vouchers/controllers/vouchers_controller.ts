@@ -4,7 +4,7 @@ import { DomainError } from '#core/domain_error'
 import { producePdf, sendPdf } from '#core/pdf/pdf_queue'
 import { currentVoucherUpload } from '#vouchers/queries/vouchers'
 import { sheetUploadStatus } from '#core/sheet_uploads/sheet_upload_status'
-import { incomingUpload } from '#exports/services/incoming_file'
+import { incomingUpload } from '#core/incoming_file'
 import { acceptVoucherUpload } from '#vouchers/services/upload_vouchers'
 import { voucherPdfKind } from '#vouchers/services/voucher_pdf'
 
