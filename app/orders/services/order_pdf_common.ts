@@ -1,29 +1,5 @@
-import db from '@adonisjs/lucid/services/db'
 import { domain } from '#config/domain'
-import { DomainError } from '#core/domain_error'
 import { czNumber } from '#core/format_cz'
-import { currentBatch } from '#stock/queries/current_batch'
-
-export type BranchParams = { firma: string; pharmacyCode: string }
-
-export const NO_EXPORT = 'Pobočka zatím nenahrála exporty.'
-
-/** The branch's current batch, or the 404 the order screens show before the first upload. */
-export async function requireBatch(branch: BranchParams) {
-  const batch = await currentBatch(branch)
-  if (!batch) throw DomainError.notFound(NO_EXPORT)
-  return batch
-}
-
-/** The page header's branch line: `7 – Lékárna U Lva`, or the code alone. */
-export async function branchLabel(branch: BranchParams) {
-  const row = await db
-    .from('branches')
-    .where({ firma: branch.firma, code: branch.pharmacyCode })
-    .select('name')
-    .first()
-  return row?.name ? `${branch.pharmacyCode} – ${row.name}` : branch.pharmacyCode
-}
 
 /* Issue #9: the proposal leaves out the days without stock; the page says how and why. */
 export const STOCKOUT_NOTE =
