@@ -6,7 +6,7 @@ import { deleteStoredFiles, storeFile } from '#core/file_store'
 import { openZip, XlsxError } from '#core/xlsx/zip'
 import type { ExportKind } from '#exports/rules/export_specs'
 import ExportBatch, { type BatchOrigin, type StoredFile } from '#exports/models/export_batch'
-import { PROCESS_EXPORT } from '#exports/jobs/handlers'
+import { PROCESS_EXPORT } from '#exports/jobs/names'
 import type { IncomingFile } from '#core/incoming_file'
 
 export const REQUIRED_FILES = 'Vyber všechny tři povinné soubory.'
