@@ -23,21 +23,6 @@ export const LAYERS = [
   ['inbox'],
 ]
 
-/*
-| Imports against the direction that are still to be removed, each file by name, so no new
-| one can join them: the account services of users end sessions and check passwords through
-| auth, which itself reads the User model (issue #26 leaves this knot for its own change).
-*/
-export const KNOWN_AGAINST = {
-  'app/users/services/change_password.ts': 'auth',
-  'app/users/services/create_user.ts': 'auth',
-  'app/users/services/deactivate_user.ts': 'auth',
-  'app/users/services/register_user.ts': 'auth',
-  'app/users/services/sign_out_everywhere.ts': 'auth',
-  'app/users/services/update_user.ts': 'auth',
-  'app/users/services/user_provider.ts': 'auth',
-}
-
 const layerOf = new Map(LAYERS.flatMap((names, layer) => names.map((name) => [name, layer])))
 
 /** `#pool/*` → `app/pool/`, from package.json "imports", read once per project root. */
@@ -106,9 +91,7 @@ const rule = {
     const check = (source) => {
       if (source?.type !== 'Literal' || typeof source.value !== 'string') return
       const target = importTarget(root, context.filename, source.value)
-      const to = target && domainOf(target)
-      if (KNOWN_AGAINST[file] === to) return
-      const message = directionProblem(from, to)
+      const message = target && directionProblem(from, domainOf(target))
       if (message) context.report({ node: source, message })
     }
     return {

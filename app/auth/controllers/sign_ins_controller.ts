@@ -4,7 +4,7 @@ import { DomainError } from '#core/domain_error'
 import { recordAudit } from '#core/audit/record_audit'
 import { listLiveSessions } from '#auth/queries/list_sessions'
 import { endOwnSession } from '#auth/services/end_own_session'
-import { endUserSessions } from '#auth/services/end_sessions'
+import { endUserSessions } from '#users/services/end_sessions'
 import type User from '#users/models/user'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
