@@ -1,9 +1,16 @@
 import { configApp, PLUGINS_LIST } from '@adonisjs/eslint-config'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import { housePlugin } from './lint/domain_direction.js'
 
 export default configApp(
   { ignores: ['public/**', 'tmp/**', 'build/**', 'node_modules/**'] },
+  {
+    name: 'The domains of app/ import one way (ARCHITECTURE.md, lint/domain_direction.js)',
+    files: ['app/**/*.ts'],
+    plugins: { house: housePlugin },
+    rules: { 'house/domain-direction': 'error' },
+  },
   {
     name: 'Tests and the SPA: names follow their own conventions',
     files: ['tests/**/*.ts', 'web/**/*.ts', 'bench/**/*.ts'],

@@ -18,7 +18,7 @@ export async function throttleAuth(ctx: HttpContext, next: NextFn) {
     return await authPerIp(ctx, next)
   } catch (error) {
     if (error instanceof errors.E_TOO_MANY_REQUESTS) {
-      const { recordLockout } = await import('#auth/services/record_lockout')
+      const { recordLockout } = await import('#users/services/record_lockout')
       await recordLockout('ip', ctx.request.ip())
     }
     throw error

@@ -1,5 +1,15 @@
 import type { Job } from 'bullmq'
 import type { QueueName } from '#core/queue'
+import { PURGE_AUDIT } from '#audit/jobs/names'
+import { PROCESS_EXPORT, PURGE_UPLOADS } from '#exports/jobs/names'
+import { RETRY_INBOX_FILE, SCAN_INBOX } from '#inbox/jobs/names'
+import { MORNING_DIGEST, PURGE_MAIL, SEND_MAIL } from '#mail/jobs/names'
+import { PURGE_NOTIFICATIONS } from '#notifications/jobs/names'
+import { SCHEDULE_DUE_UHRADY_CHANGES } from '#operations/jobs/names'
+import { MATCH_ALL } from '#pool/jobs/names'
+import { GENERATE_UHRADY_CHANGES, IMPORT_PRICE_LIST } from '#pricelists/jobs/names'
+import { CREATE_STALE_EXPORT_TASKS, NOTIFY_DUE_TASKS } from '#tasks/jobs/names'
+import { IMPORT_VOUCHERS } from '#vouchers/jobs/names'
 
 export type Handler = (job: Job) => Promise<unknown>
 
@@ -17,7 +27,6 @@ export async function loadRegistry(): Promise<Record<QueueName, Record<string, H
   const inboxRetry = await import('#inbox/jobs/retry_file_job')
   const digest = await import('#mail/jobs/morning_digest')
   const { sendMailHandler } = await import('#mail/jobs/send_mail')
-  const { SEND_MAIL } = await import('#mail/services/queue_mail')
   const purgeAudit = await import('#audit/jobs/purge_audit')
   const purgeMail = await import('#mail/jobs/purge_mail')
   const { recordScheduledRuns } = await import('#operations/services/record_job_runs')
@@ -29,33 +38,31 @@ export async function loadRegistry(): Promise<Record<QueueName, Record<string, H
   const voucherJobs = await import('#vouchers/jobs/handlers')
   const registry: Record<QueueName, Record<string, Handler>> = {
     imports: {
-      [exportsJobs.PROCESS_EXPORT]: exportsJobs.processExportHandler as Handler,
-      [priceListJobs.IMPORT_PRICE_LIST]: priceListJobs.importPriceListHandler as Handler,
-      [voucherJobs.IMPORT_VOUCHERS]: voucherJobs.importVouchersHandler as Handler,
+      [PROCESS_EXPORT]: exportsJobs.processExportHandler as Handler,
+      [IMPORT_PRICE_LIST]: priceListJobs.importPriceListHandler as Handler,
+      [IMPORT_VOUCHERS]: voucherJobs.importVouchersHandler as Handler,
     },
     pdf: { [RENDER_PDF]: pdfJobHandler(await loadPdfKinds()) as Handler },
     maintenance: {
-      [poolJobs.MATCH_ALL]: poolJobs.matchAllHandler as Handler,
-      [purge.PURGE_UPLOADS]: (() => purge.purgeUploads()) as Handler,
+      [MATCH_ALL]: poolJobs.matchAllHandler as Handler,
+      [PURGE_UPLOADS]: (() => purge.purgeUploads()) as Handler,
       [PURGE_PDFS]: (async () => ({
         purged: await purgeGeneratedPdfs(domain.UPLOAD_RETENTION_DAYS),
       })) as Handler,
-      [priceListJobs.GENERATE_UHRADY_CHANGES]:
-        priceListJobs.generateUhradyChangesHandler as Handler,
-      [staleness.CREATE_STALE_EXPORT_TASKS]: staleness.createStaleExportTasksHandler as Handler,
-      [dueUhrady.SCHEDULE_DUE_UHRADY_CHANGES]: dueUhrady.scheduleDueUhradyChangesHandler as Handler,
-      [dueTasks.NOTIFY_DUE_TASKS]: dueTasks.notifyDueTasksHandler as Handler,
-      [purgeNotifications.PURGE_NOTIFICATIONS]: (() =>
-        purgeNotifications.purgeNotifications()) as Handler,
-      [digest.MORNING_DIGEST]: (() => digest.morningDigestHandler()) as Handler,
-      [purgeAudit.PURGE_AUDIT]: (() => purgeAudit.purgeAudit()) as Handler,
-      [purgeMail.PURGE_MAIL]: (() => purgeMail.purgeMail()) as Handler,
+      [GENERATE_UHRADY_CHANGES]: priceListJobs.generateUhradyChangesHandler as Handler,
+      [CREATE_STALE_EXPORT_TASKS]: staleness.createStaleExportTasksHandler as Handler,
+      [SCHEDULE_DUE_UHRADY_CHANGES]: dueUhrady.scheduleDueUhradyChangesHandler as Handler,
+      [NOTIFY_DUE_TASKS]: dueTasks.notifyDueTasksHandler as Handler,
+      [PURGE_NOTIFICATIONS]: (() => purgeNotifications.purgeNotifications()) as Handler,
+      [MORNING_DIGEST]: (() => digest.morningDigestHandler()) as Handler,
+      [PURGE_AUDIT]: (() => purgeAudit.purgeAudit()) as Handler,
+      [PURGE_MAIL]: (() => purgeMail.purgeMail()) as Handler,
     },
     mail: { [SEND_MAIL]: sendMailHandler as Handler },
     /* Only hosts with the export inbox serve this queue (issue #29). */
     inbox: {
-      [inbox.SCAN_INBOX]: (() => inbox.scanInboxHandler()) as Handler,
-      [inboxRetry.RETRY_INBOX_FILE]: inboxRetry.retryFileHandler as Handler,
+      [SCAN_INBOX]: (() => inbox.scanInboxHandler()) as Handler,
+      [RETRY_INBOX_FILE]: inboxRetry.retryFileHandler as Handler,
     },
   }
   /* Each run of a scheduled job leaves its result in job_runs (shown on /admin/jobs). */

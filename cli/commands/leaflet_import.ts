@@ -30,7 +30,7 @@ export async function importPriceListFile(kind: Kind, file: string, options: Opt
       throw new CliError(`Soubor ${file} nelze přečíst.`)
     })
     const { acceptPriceListUpload } = await import('#pricelists/services/accept_price_list_upload')
-    const { describeSkips } = await import('#exports/rules/skip_tally')
+    const { describeSkips } = await import('#core/sheets/skip_tally')
     const { importPriceList } = await import('#pricelists/services/import_price_list')
     const answer = (await followSheetUpload(
       options.worker !== false,

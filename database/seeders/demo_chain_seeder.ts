@@ -9,7 +9,7 @@ import app from '@adonisjs/core/services/app'
 import { upsertBranch } from '#branches/services/upsert_branch'
 import { createUser } from '#users/services/create_user'
 import { acceptUpload } from '#exports/services/accept_upload'
-import { incomingLocalFile } from '#exports/services/incoming_file'
+import { incomingLocalFile } from '#core/incoming_file'
 import { acceptPriceListUpload } from '#pricelists/services/accept_price_list_upload'
 import {
   writeBranchExports,

@@ -160,7 +160,7 @@ beforeAll(async () => {
   await signInStaff(api, [A, B])
   const { insertUser } = await import('#users/services/create_user')
   const { signToken } = await import('#core/auth/jwt')
-  const { startSession } = await import('#auth/services/start_session')
+  const { startSession } = await import('#users/services/start_session')
   /* The service refuses a user without a branch; this is the state of a self-registered account. */
   await insertUser({
     username: 'bezpobocky',

@@ -4,7 +4,7 @@ import { bootApp, type TestApp } from '../helpers/boot.js'
 import { apiClient } from '../helpers/http.js'
 import { signInStaff } from '../helpers/users.js'
 import { addDays, dayIn } from '../../app/core/calendar.js'
-import { STAVY } from '../../app/transfers/rules/stav_machine.js'
+import { STAVY } from '../../app/pool/rules/stav_machine.js'
 
 /*
 | Model-based test of the stav machine and the ledger against the real database: random

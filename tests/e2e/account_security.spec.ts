@@ -177,7 +177,7 @@ describe('the audit screen', () => {
   test('lists who did what, filters by user and exports to Excel', async () => {
     const { default: User } = await import('#users/models/user')
     const reditel = await User.findByOrFail('email', 'reditel@lemon.cz')
-    const { startSession } = await import('#auth/services/start_session')
+    const { startSession } = await import('#users/services/start_session')
     const { signToken } = await import('#core/auth/jwt')
     /* Signed in as the enrolled admin without typing a code again. */
     const sid = await startSession(reditel, { ip: null, userAgent: null })

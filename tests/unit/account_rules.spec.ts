@@ -5,11 +5,11 @@ import {
   COMMON_PASSWORD,
   PASSWORD_CONTAINS_IDENTITY,
   passwordProblem,
-} from '../../app/auth/rules/password_policy.js'
+} from '../../app/users/rules/password_policy.js'
 import { describeUserAgent } from '../../app/auth/rules/user_agent.js'
 
 const COMMON = new Set(
-  readFileSync(new URL('../../app/auth/data/common_passwords.txt', import.meta.url), 'utf8')
+  readFileSync(new URL('../../app/users/data/common_passwords.txt', import.meta.url), 'utf8')
     .split('\n')
     .map((l) => l.trim().toLowerCase())
     .filter(Boolean)
@@ -18,7 +18,7 @@ const COMMON = new Set(
 describe('the common-passwords list', () => {
   test('holds the 10 000 most common passwords, most common first', () => {
     const lines = readFileSync(
-      new URL('../../app/auth/data/common_passwords.txt', import.meta.url),
+      new URL('../../app/users/data/common_passwords.txt', import.meta.url),
       'utf8'
     ).split('\n')
     expect(lines.filter(Boolean)).toHaveLength(10_000)

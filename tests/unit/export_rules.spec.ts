@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { matchColumns, normalizeHeader } from '../../app/exports/rules/header_matching.js'
+import { matchColumns, normalizeHeader } from '../../app/core/sheets/header_matching.js'
 import { EXPORT_SPECS } from '../../app/exports/rules/export_specs.js'
 import {
   parseDate,
   parseNumber,
   parseOtc,
   parseSuklCode,
-} from '../../app/exports/rules/cell_parsing.js'
+} from '../../app/core/sheets/cell_parsing.js'
 import { isSale } from '../../app/exports/rules/movements.js'
 
 describe('normalizeHeader', () => {

@@ -5,7 +5,7 @@ import {
   nextStav,
   type Action,
   type Side,
-} from '../../app/transfers/rules/stav_machine.js'
+} from '../../app/pool/rules/stav_machine.js'
 import { chooseTarget, probability } from '../../app/pool/rules/matching.js'
 import { prevodkaId } from '../../app/transfers/rules/prevodka_id.js'
 import { balances } from '../../app/ledger/rules/balances.js'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { matchColumns } from '../../app/exports/rules/header_matching.js'
+import { matchColumns } from '../../app/core/sheets/header_matching.js'
 import {
   missingColumns,
   PRICE_LIST_COLUMNS,

@@ -13,7 +13,7 @@ import {
   reportHeader,
   reportRow,
 } from '../../app/exports/rules/skipped_report.js'
-import { matchColumns } from '../../app/exports/rules/header_matching.js'
+import { matchColumns } from '../../app/core/sheets/header_matching.js'
 import { EXPORT_SPECS } from '../../app/exports/rules/export_specs.js'
 import { writeXlsx, xlsxStream } from '../../app/core/xlsx/write_xlsx.js'
 

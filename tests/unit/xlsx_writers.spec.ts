@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { DomainError } from '../../app/core/domain_error.js'
 import { CellProblem } from '../../app/core/xlsx/cells.js'
 import { EXPORT_SPECS } from '../../app/exports/rules/export_specs.js'
-import { cellProblemReason } from '../../app/exports/rules/header_row.js'
+import { cellProblemReason } from '../../app/core/sheets/header_row.js'
 import { readExportFile, type SkipLog } from '../../app/exports/services/read_export_file.js'
 import { readVoucherFile } from '../../app/vouchers/services/read_voucher_file.js'
 

@@ -2,8 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import { domain } from '#config/domain'
 import { dbNow } from '#core/clock'
 
-export const PURGE_AUDIT = 'audit.purge'
-
 /**
  * Daily: audit rows older than AUDIT_RETENTION_DAYS (two years) go, and so do sessions that
  * ended or expired more than SESSION_RETENTION_DAYS ago (their sign-in and end stay in the

@@ -1,6 +1,6 @@
 import { DomainError } from '#core/domain_error'
 import { security } from '#config/security'
-import { checkPassword } from '#auth/services/check_password'
+import { checkPassword } from '#users/services/check_password'
 import { type Acting, WRONG_PASSWORD } from '#auth/services/enrol_two_factor'
 import { resetTwoFactor } from '#auth/services/reset_two_factor'
 

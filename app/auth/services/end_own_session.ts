@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { recordAudit } from '#core/audit/record_audit'
-import { endSession, endUserSessions, type EndReason } from '#auth/services/end_sessions'
+import { endSession, endUserSessions, type EndReason } from '#users/services/end_sessions'
 
 /**
  * The caller ends one of their own sign-ins: the current one (log-out) or another from the

@@ -7,8 +7,8 @@ import { recordAudit } from '#core/audit/record_audit'
 import { security } from '#config/security'
 import User from '#users/models/user'
 import { checkTotp, newTotpSecret, otpauthUri } from '#auth/rules/totp'
-import { checkPassword } from '#auth/services/check_password'
-import { endUserSessions } from '#auth/services/end_sessions'
+import { checkPassword } from '#users/services/check_password'
+import { endUserSessions } from '#users/services/end_sessions'
 import { dbNowMs } from '#core/clock'
 import {
   hashRecoveryCode,

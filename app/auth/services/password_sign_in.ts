@@ -3,9 +3,9 @@ import { recordAudit } from '#core/audit/record_audit'
 import { failedLogins } from '#start/limiter'
 import type User from '#users/models/user'
 import { verifyCredentials } from '#auth/services/verify_credentials'
-import { lockedOut, passwordAttemptsKey } from '#auth/services/check_password'
+import { lockedOut, passwordAttemptsKey } from '#users/services/check_password'
 
-export { TOO_MANY_LOGINS } from '#auth/services/check_password'
+export { TOO_MANY_LOGINS } from '#users/services/check_password'
 
 const REFUSALS = new Set(['INVALID_CREDENTIALS', 'ACCOUNT_DEACTIVATED'])
 

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { recordAudit } from '#core/audit/record_audit'
 import User from '#users/models/user'
-import { endUserSessions } from '#auth/services/end_sessions'
+import { endUserSessions } from '#users/services/end_sessions'
 
 /**
  * Turns two-factor sign-in off: the user's own choice (`users.2fa_disable`, proven by the

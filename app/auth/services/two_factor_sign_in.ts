@@ -6,7 +6,7 @@ import { failedLogins } from '#start/limiter'
 import User from '#users/models/user'
 import { checkTotp, looksLikeRecoveryCode } from '#auth/rules/totp'
 import { hashRecoveryCode, openTotpSecret } from '#auth/services/two_factor_secrets'
-import { recordLockout } from '#auth/services/record_lockout'
+import { recordLockout } from '#users/services/record_lockout'
 import { TOO_MANY_LOGINS } from '#auth/services/password_sign_in'
 import { dbNowMs } from '#core/clock'
 

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DomainError } from '#core/domain_error'
 import { deleteStoredFiles, storeFile } from '#core/file_store'
 import { enqueue } from '#core/queue'
-import { sheetJobId } from '#core/sheet_uploads/run_sheet_upload'
+import { sheetJobId, type SheetUploadKind } from '#core/sheet_uploads/sheet_job'
 import { sheetFormat } from '#core/xlsx/read_sheet'
 import { workbookPart } from '#core/xlsx/workbook'
 import { openZip, XlsxError } from '#core/xlsx/zip'
@@ -14,8 +14,6 @@ import { openZip, XlsxError } from '#core/xlsx/zip'
 | handed to the imports worker as one job; the caller answers 202 and the screen follows
 | the record. Whatever fails on the way (Redis down included), nothing is kept.
 */
-
-export type SheetUploadKind = 'leaflet' | 'uhrady' | 'vouchers'
 
 /*
 | A legacy .xls is read whole by SheetJS, at ~50 times its size in memory (a 22 MB list of

@@ -8,7 +8,7 @@ import { DomainError } from '#core/domain_error'
 import { copyStoredFile } from '#core/file_store'
 import { failureCause, uploadFailed } from '#core/failure_cause'
 import { RefusedUpload } from '#core/queue'
-import type { SheetUploadKind } from '#core/sheet_uploads/accept_sheet_upload'
+import type { SheetUploadKind } from '#core/sheet_uploads/sheet_job'
 
 export type SheetUpload = {
   id: number
@@ -34,10 +34,6 @@ export type UploadWork = (
 /* Progress is written at most once per 5 000 rows or per second: each write costs ~0.5 ms. */
 const PROGRESS_ROWS = 5000
 const PROGRESS_MS = 1000
-
-/** The upload's job id: deterministic, and unique across database resets (its creation time). */
-export const sheetJobId = (id: number, createdAt: Date | string) =>
-  `sheet-${id}-${new Date(createdAt).getTime()}`
 
 function progressWriter(job: Job, id: number) {
   let lastRows = 0

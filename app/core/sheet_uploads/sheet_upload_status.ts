@@ -1,7 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { jobLost } from '#core/queue'
-import type { SheetUploadKind } from '#core/sheet_uploads/accept_sheet_upload'
-import { sheetJobId } from '#core/sheet_uploads/run_sheet_upload'
+import { sheetJobId, type SheetUploadKind } from '#core/sheet_uploads/sheet_job'
 import { LOST_JOB, uploadFailed } from '#core/failure_cause'
 
 /*

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import env from '#start/env'
 import { acceptUpload } from '#exports/services/accept_upload'
-import { incomingUpload } from '#exports/services/incoming_file'
+import { incomingUpload } from '#core/incoming_file'
 import { uploadMeta } from '#exports/queries/upload_meta'
 import { requireBranch } from '#core/require_branch'
 

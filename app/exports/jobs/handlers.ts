@@ -6,14 +6,13 @@ import { markFailed, processExport } from '#exports/jobs/process_export'
 import { exportFailed, failureCause } from '#core/failure_cause'
 import { matchItems } from '#pool/services/match_items'
 import { generateUhradyChanges } from '#pricelists/services/generate_uhrady_changes'
-
-export const PROCESS_EXPORT = 'exports.process_export'
+import type { ProcessExportPayload } from '#exports/jobs/names'
 
 /**
  * BullMQ handler of the imports queue. A refused file fails at once and for good; any
  * other error is retried, and the batch is marked failed only after the last attempt.
  */
-export async function processExportHandler(job: Job<{ batchId: number }>) {
+export async function processExportHandler(job: Job<ProcessExportPayload>) {
   const batchId = Number(job.data.batchId)
   if (!Number.isInteger(batchId)) throw new UnrecoverableError('batchId missing')
   try {

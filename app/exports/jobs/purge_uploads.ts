@@ -4,8 +4,6 @@ import { domain } from '#config/domain'
 import { dbNow } from '#core/clock'
 import { deleteStoredFiles } from '#core/file_store'
 
-export const PURGE_UPLOADS = 'exports.purge_uploads'
-
 /**
  * Uploaded export files are kept UPLOAD_RETENTION_DAYS (30) days, long enough to retry a
  * failed job without a new upload (DOMAIN.md), then deleted with the batch's skipped-rows

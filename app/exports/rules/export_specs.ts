@@ -1,4 +1,4 @@
-import type { ColumnSpec } from '#exports/rules/header_matching'
+import type { ColumnSpec } from '#core/sheets/header_matching'
 
 /* The four exports of DOMAIN.md "Exports", with their aliases in the order they are tried. */
 

@@ -1,10 +1,5 @@
-import {
-  parseDate,
-  parseNumber,
-  parseOtc,
-  parseSuklCode,
-  parseText,
-} from '#exports/rules/cell_parsing'
+import { parseOtc, parseSuklCode } from '#core/sheets/cell_parsing'
+import { convert, date, number, present, Skip, text, type Get } from '#core/sheets/row_converters'
 import { isSale } from '#exports/rules/movements'
 import { normalizeGtin } from '#core/gtin'
 
@@ -14,46 +9,11 @@ import { normalizeGtin } from '#core/gtin'
 | unparsable (a wrong expiry or price would silently corrupt the lists).
 */
 
-export type Get = (field: string) => unknown
-export type Converted<T> = { row: T } | { reason: string }
 export type Context = {
   hasColumn: (field: string) => boolean
   otcHeaderIsRx: boolean
   /** The workbook counts serial dates from 1904 (cell_parsing.ts). */
   date1904?: boolean
-}
-
-class Skip extends Error {}
-
-const present = (value: unknown) => parseText(value) !== null
-
-function text(get: Get, field: string, label: string, max: number, required = false) {
-  const value = parseText(get(field))
-  if (value === null && required) throw new Skip(`chybí ${label}`)
-  if (value !== null && value.length > max) throw new Skip(`${label} je příliš dlouhé`)
-  return value
-}
-
-function number(get: Get, field: string, label: string, required = false) {
-  const raw = get(field)
-  if (!present(raw)) {
-    if (required) throw new Skip(`chybí ${label}`)
-    return null
-  }
-  const value = parseNumber(raw)
-  if (value === undefined) throw new Skip(`neplatné číslo ve sloupci ${label}`)
-  return value
-}
-
-function date(get: Get, ctx: Context, field: string, label: string, required = false) {
-  const raw = get(field)
-  if (!present(raw)) {
-    if (required) throw new Skip(`chybí ${label}`)
-    return null
-  }
-  const value = parseDate(raw, ctx.date1904)
-  if (value === undefined) throw new Skip(`neplatné datum ve sloupci ${label}`)
-  return value
 }
 
 /*
@@ -62,15 +22,6 @@ function date(get: Get, ctx: Context, field: string, label: string, required = f
 | row would hide the lot from every list. Absent, it is left out of the row (stored as null).
 */
 const gtin = (get: Get) => normalizeGtin(get('gtin')) ?? undefined
-
-function convert<T>(build: () => T): Converted<T> {
-  try {
-    return { row: build() }
-  } catch (error) {
-    if (error instanceof Skip) return { reason: error.message }
-    throw error
-  }
-}
 
 export type SkladRow = ReturnType<typeof skladRow>
 function skladRow(get: Get, ctx: Context) {

@@ -1,5 +1,5 @@
 import { CellProblem } from '#core/xlsx/cells'
-import { parseDate } from '#exports/rules/cell_parsing'
+import { parseDate } from '#core/sheets/cell_parsing'
 import { EXPORT_KINDS, type ExportKind } from '#exports/rules/export_specs'
 
 /*

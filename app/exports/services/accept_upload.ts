@@ -6,19 +6,11 @@ import { deleteStoredFiles, storeFile } from '#core/file_store'
 import { openZip, XlsxError } from '#core/xlsx/zip'
 import type { ExportKind } from '#exports/rules/export_specs'
 import ExportBatch, { type BatchOrigin, type StoredFile } from '#exports/models/export_batch'
-import { PROCESS_EXPORT } from '#exports/jobs/handlers'
+import { PROCESS_EXPORT } from '#exports/jobs/names'
+import type { IncomingFile } from '#core/incoming_file'
 
 export const REQUIRED_FILES = 'Vyber všechny tři povinné soubory.'
 export const STILL_RUNNING = 'Zpracování předchozího exportu ještě běží.'
-
-/** An uploaded export as the service needs it: a browser upload or a file on the server. */
-export type IncomingFile = {
-  clientName: string
-  size: number
-  /** Where its bytes are on this host now (the request's temporary file, or the file itself). */
-  tmpPath?: string
-  tooLarge: boolean
-}
 
 type Files = Partial<Record<ExportKind, IncomingFile | null>>
 type Branch = { firma: string; pharmacyCode: string }

@@ -2,10 +2,10 @@ import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
 import { readXlsxRowBatches, XlsxError, type CellValue } from '#core/xlsx/read_xlsx_rows'
 import { EXPORT_SPECS, type ExportKind } from '#exports/rules/export_specs'
-import { normalizeHeader } from '#exports/rules/header_matching'
+import { normalizeHeader } from '#core/sheets/header_matching'
 import { converters } from '#exports/rules/row_converters'
-import { SkipTally, tooManySkipped, type SkipReason } from '#exports/rules/skip_tally'
-import { readTable } from '#exports/services/read_table'
+import { SkipTally, tooManySkipped, type SkipReason } from '#core/sheets/skip_tally'
+import { readTable } from '#core/sheets/read_table'
 
 /** The batch's skipped rows: the count, the first examples and the reasons of every file. */
 export type SkipLog = {

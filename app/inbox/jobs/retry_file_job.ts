@@ -1,15 +1,10 @@
 import type { Job } from 'bullmq'
 import { DomainError } from '#core/domain_error'
 import { retryFailedFile } from '#inbox/services/retry_failed_file'
-
-export const RETRY_INBOX_FILE = 'inbox.retry_file'
-
-export type RetryOutcome =
-  | { ok: true; file: string; message: string }
-  | { ok: false; code: string; status: number; message: string }
+import type { RetryInboxFilePayload } from '#inbox/jobs/names'
 
 /** The `inbox` queue's job behind "Vrátit do složky": a refusal is an answer, not a failure. */
-export async function retryFileHandler(job: Job<{ folder: string; file: string }>) {
+export async function retryFileHandler(job: Job<RetryInboxFilePayload>) {
   try {
     return { ok: true, ...(await retryFailedFile(job.data.folder, job.data.file)) }
   } catch (error) {

@@ -2,8 +2,7 @@ import inboxConfig from '#config/inbox'
 import { dbNow } from '#core/clock'
 import { getQueue } from '#core/queue'
 import { scanInbox } from '#inbox/services/scan_inbox'
-
-export const SCAN_INBOX = 'inbox.scan'
+import { SCAN_INBOX } from '#inbox/jobs/names'
 
 /**
  * The inbox queue's job, scheduled every minute (only hosts with the folder serve that

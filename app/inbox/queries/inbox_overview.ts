@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { REQUIRED_KINDS } from '#inbox/rules/set_decision'
 import { lastRuns } from '#operations/queries/last_runs'
-import { SCAN_INBOX } from '#inbox/jobs/scan_inbox_job'
+import { SCAN_INBOX } from '#inbox/jobs/names'
 
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null)
 

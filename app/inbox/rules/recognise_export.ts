@@ -4,7 +4,7 @@ import {
   EXPORT_SPECS,
   type ExportKind,
 } from '#exports/rules/export_specs'
-import { matchColumns, normalizeHeader } from '#exports/rules/header_matching'
+import { matchColumns, normalizeHeader } from '#core/sheets/header_matching'
 
 /*
 | Which export a file of the inbox is, read from its header as the upload's reader reads

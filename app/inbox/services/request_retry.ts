@@ -4,7 +4,7 @@ import { recordAudit } from '#core/audit/record_audit'
 import { DomainError } from '#core/domain_error'
 import { getQueue, getQueueEvents, producerCall } from '#core/queue'
 import { isPlainFileName } from '#inbox/rules/inbox_layout'
-import { RETRY_INBOX_FILE, type RetryOutcome } from '#inbox/jobs/retry_file_job'
+import { RETRY_INBOX_FILE, type RetryOutcome } from '#inbox/jobs/names'
 
 /* A scanning host answers in well under a second; none answering within this is none alive. */
 const ANSWER_WAIT_MS = 15_000

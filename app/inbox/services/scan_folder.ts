@@ -6,7 +6,7 @@ import { dayIn } from '#core/calendar'
 import { DomainError } from '#core/domain_error'
 import type { ExportKind } from '#exports/rules/export_specs'
 import { acceptUpload } from '#exports/services/accept_upload'
-import { incomingLocalFile } from '#exports/services/incoming_file'
+import { incomingLocalFile } from '#core/incoming_file'
 import { markedComplete, markersOf } from '#inbox/rules/inbox_layout'
 import { decideSet, type FileState } from '#inbox/rules/set_decision'
 import {

@@ -7,8 +7,6 @@ import { branchDigestFacts, chainDigestFacts } from '#mail/queries/digest_facts'
 import { mailEnabled, queueMail } from '#mail/services/queue_mail'
 import { dbNow } from '#core/clock'
 
-export const MORNING_DIGEST = 'mail.morning_digest'
-
 /**
  * The maintenance queue's morning job: one digest to each active user who asked for it,
  * once a day (a second run queues nothing). A user with nothing waiting gets no e-mail.

@@ -2,8 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import { domain } from '#config/domain'
 import { dbNow } from '#core/clock'
 
-export const PURGE_MAIL = 'mail.purge'
-
 /**
  * Daily: mails sent or given up on more than MAIL_RETENTION_DAYS (90) days ago leave the
  * mail log, their attachments with them (a watchlist PDF a day per branch adds up). A mail

@@ -1,6 +1,7 @@
 import { UnrecoverableError, type Job } from 'bullmq'
 import db from '@adonisjs/lucid/services/db'
 import { smtpTransport } from '#mail/services/smtp_transport'
+import type { SendMailPayload } from '#mail/jobs/names'
 
 const ERROR_MAX_LENGTH = 2000
 
@@ -9,7 +10,7 @@ const ERROR_MAX_LENGTH = 2000
  * row. A failed attempt keeps the row queued with the SMTP error; the last one marks it
  * failed. A message sent before (a duplicate delivery) is not sent again.
  */
-export async function sendMailHandler(job: Job<{ messageId: number }>) {
+export async function sendMailHandler(job: Job<SendMailPayload>) {
   const id = Number(job.data.messageId)
   if (!Number.isInteger(id)) throw new UnrecoverableError('messageId missing')
   const row = await db.from('mail_messages').where('id', id).first()

@@ -3,8 +3,7 @@ import mailConfig from '#config/mail'
 import { DomainError } from '#core/domain_error'
 import { enqueue } from '#core/queue'
 import type { MailContent } from '#core/mail/mail_layout'
-
-export const SEND_MAIL = 'mail.send'
+import { SEND_MAIL } from '#mail/jobs/names'
 
 export type MailKind = 'watchlist' | 'digest' | 'job_failed' | 'inbox_failed'
 

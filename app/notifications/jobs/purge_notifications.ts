@@ -2,8 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import { domain } from '#config/domain'
 import { dbNow } from '#core/clock'
 
-export const PURGE_NOTIFICATIONS = 'notifications.purge'
-
 /**
  * Notifications are kept NOTIFICATION_RETENTION_DAYS (90) days, their read marks with them;
  * the bell shows the latest, and older facts live on their own screens.

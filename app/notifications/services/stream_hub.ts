@@ -6,7 +6,8 @@ import app from '@adonisjs/core/services/app'
 import { onDrain } from '#core/lifecycle'
 import { openStreams } from '#core/metrics'
 import { redisConnection } from '#core/queue'
-import { parseSignals, SIGNAL_CHANNEL, type Signal } from '#notifications/services/signals'
+import { SIGNAL_CHANNEL } from '#core/signals'
+import { parseSignals, type Signal } from '#notifications/services/signals'
 import { forgetStream, keepStream, registerStream } from '#notifications/services/stream_registry'
 
 /*

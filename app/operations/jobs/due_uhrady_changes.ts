@@ -11,8 +11,6 @@ import { generateUhradyChanges } from '#pricelists/services/generate_uhrady_chan
 import { versionsBeforeValidFrom, type BranchVersion } from '#operations/queries/uhrady_coverage'
 import { dbNow } from '#core/clock'
 
-export const SCHEDULE_DUE_UHRADY_CHANGES = 'operations.schedule_uhrady_changes'
-
 /* A version computed before its list took effect is replaced by one from today's stock. */
 async function regenerate(branch: BranchVersion) {
   if (branch.versionId !== null) {

@@ -5,7 +5,7 @@ import { DomainError } from '#core/domain_error'
 import { czDate, czDateTime, czKc, czMoney, czMonths, czNumber } from '#core/format_cz'
 import type { PdfKind } from '#core/pdf/pdf_queue'
 import { renderReport } from '#core/pdf/report'
-import { branchProducts } from '#orders/queries/branch_products'
+import { branchProducts } from '#stock/queries/branch_products'
 import { currentLeaflet, leafletItems } from '#orders/queries/leaflet'
 import {
   leafletDaysLeft,
@@ -13,12 +13,8 @@ import {
   leafletOrderLines,
   leafletTotals,
 } from '#orders/rules/leaflet_order'
-import {
-  requireBatch,
-  STOCKOUT_NOTE,
-  stockOutCell,
-  type BranchParams,
-} from '#orders/services/order_pdf_common'
+import { STOCKOUT_NOTE, stockOutCell } from '#orders/services/order_pdf_common'
+import { requireBatch, type BranchParams } from '#stock/services/branch_batch'
 import { withStockOuts } from '#orders/services/stock_out_products'
 
 type Params = BranchParams & { mesice: number }

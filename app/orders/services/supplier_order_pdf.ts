@@ -4,14 +4,10 @@ import { dayIn } from '#core/calendar'
 import { czDate, czDateTime, czMonths, czNumber } from '#core/format_cz'
 import type { PdfKind } from '#core/pdf/pdf_queue'
 import { renderReport } from '#core/pdf/report'
-import { branchProducts } from '#orders/queries/branch_products'
+import { branchProducts } from '#stock/queries/branch_products'
 import { orderTotals, supplierMatches, supplierOrderLines } from '#orders/rules/supplier_order'
-import {
-  requireBatch,
-  STOCKOUT_NOTE,
-  stockOutCell,
-  type BranchParams,
-} from '#orders/services/order_pdf_common'
+import { STOCKOUT_NOTE, stockOutCell } from '#orders/services/order_pdf_common'
+import { requireBatch, type BranchParams } from '#stock/services/branch_batch'
 import { withStockOuts } from '#orders/services/stock_out_products'
 
 type Params = BranchParams & { dodavatel: string; mesice: number }

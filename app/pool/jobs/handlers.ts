@@ -2,8 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { matchItems } from '#pool/services/match_items'
 
-export const MATCH_ALL = 'pool.match_all'
-
 /** The nightly matching of every firma (DOMAIN.md): demand changes even without uploads. */
 export async function matchAllHandler() {
   const firmas = await db.from('pool_items').distinct('firma')

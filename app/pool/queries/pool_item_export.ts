@@ -1,6 +1,6 @@
 import { excelDay, type ExportColumn, type ListExport } from '#core/list_export'
 import type { PoolItemView } from '#pool/queries/pool_item_view'
-import { shownStav } from '#transfers/rules/stav_machine'
+import { shownStav } from '#pool/rules/stav_machine'
 
 /* The columns of the pool-item screens, as their tables head them, for the Excel export. */
 

@@ -17,7 +17,7 @@ import {
   type SortSql,
 } from '#core/list_sql'
 import { excelDay, type ListExport } from '#core/list_export'
-import { STAVY } from '#transfers/rules/stav_machine'
+import { STAVY } from '#pool/rules/stav_machine'
 import { POOL_ITEM_COLUMNS, POOL_ITEM_FROM, views, withHistory } from '#pool/queries/pool_item_view'
 import {
   poolItemConditions,

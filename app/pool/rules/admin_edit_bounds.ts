@@ -5,7 +5,7 @@
 | MAX_UNIT_PRICE with at most 4 decimals (what the column keeps). More is refused, never
 | rounded or overflowed. Pure; the edit service applies it.
 */
-import { hasAtMost3Decimals } from '#transfers/rules/receipt_lines'
+import { hasAtMost3Decimals } from '#pool/rules/quantity'
 
 export type EditNumbers = { quantity: number; price?: number | null }
 export type Limits = { maxQuantity: number; maxPrice: number }

@@ -4,7 +4,7 @@
 | the stav, and a change of stav clears them (null counts the whole quantity), so moving a
 | nedodáno line to přijato does not keep its 0. Pure; the edit service applies it.
 */
-import { hasAtMost3Decimals, milli } from '#transfers/rules/receipt_lines'
+import { hasAtMost3Decimals, milli } from '#pool/rules/quantity'
 
 export type StoredReceipt = {
   stav: string

@@ -1,6 +1,6 @@
 import { DomainError } from '#core/domain_error'
 import { removedSinceLastUpload } from '#pool/queries/pool_lists'
-import { applyAction, type Acting } from '#transfers/services/apply_action'
+import { applyStavAction, type Acting } from '#pool/services/apply_stav_action'
 
 /** Puts a removed item back into odesláno with its original data (doc 2 "Prepared transfers"). */
 export async function reopenItem(
@@ -15,5 +15,5 @@ export async function reopenItem(
       (lot.exspirace === undefined || (i.Exspirace ?? null) === (lot.exspirace || null))
   )
   if (!item) throw DomainError.notFound('Odstraněná položka nenalezena.')
-  await applyAction(acting, 'reopen', [Number(item.id)])
+  await applyStavAction(acting, 'reopen', [Number(item.id)])
 }

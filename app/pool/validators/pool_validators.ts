@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { czechMessagesProvider } from '#core/validation_messages'
-import { STAVY } from '#transfers/rules/stav_machine'
+import { STAVY } from '#pool/rules/stav_machine'
 import { domain } from '#config/domain'
 
 /* The admin edit sends the whole item as text fields (doc 2 "Admin pool items"). */

@@ -3,7 +3,7 @@ import env from '#start/env'
 import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
 import { sheetUploadStatus } from '#core/sheet_uploads/sheet_upload_status'
-import { incomingUpload } from '#exports/services/incoming_file'
+import { incomingUpload } from '#core/incoming_file'
 import {
   newestPriceList,
   priceListHistory,

@@ -1,4 +1,4 @@
-import type { ColumnMatch, ColumnSpec } from '#exports/rules/header_matching'
+import type { ColumnMatch, ColumnSpec } from '#core/sheets/header_matching'
 
 /* The two price lists of DOMAIN.md "Price lists", with their aliases in the order they are tried. */
 

@@ -1,5 +1,5 @@
-import { parseNumber, parseSuklCode, parseText } from '#exports/rules/cell_parsing'
-import type { Converted, Get } from '#exports/rules/row_converters'
+import { parseNumber, parseSuklCode, parseText } from '#core/sheets/cell_parsing'
+import type { Converted, Get } from '#core/sheets/row_converters'
 
 /*
 | One price-list row → a typed row, or the Czech reason it is skipped. As with exports, a

@@ -2,9 +2,9 @@ import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
 import { readSheetRowBatches, sheetFormat } from '#core/xlsx/read_sheet'
 import { XlsxError } from '#core/xlsx/read_xlsx_rows'
-import type { Converted, Get } from '#exports/rules/row_converters'
-import { noValidRow, SkipTally, tooManySkipped, type SkipSummary } from '#exports/rules/skip_tally'
-import { readTable } from '#exports/services/read_table'
+import type { Converted, Get } from '#core/sheets/row_converters'
+import { noValidRow, SkipTally, tooManySkipped, type SkipSummary } from '#core/sheets/skip_tally'
+import { readTable } from '#core/sheets/read_table'
 import { missingColumns, PRICE_LIST_COLUMNS } from '#pricelists/rules/price_list_columns'
 import {
   leafletRow,

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { enqueue } from '#core/queue'
 import type { PriceListMeta } from '#pricelists/queries/price_lists'
-import { GENERATE_UHRADY_CHANGES } from '#pricelists/jobs/handlers'
+import { GENERATE_UHRADY_CHANGES } from '#pricelists/jobs/names'
 
 /* BullMQ refuses `:` in custom job ids; codes are plain, but a firma typed oddly must not break it. */
 const safe = (value: string) => value.replace(/[^\w-]/g, '_')

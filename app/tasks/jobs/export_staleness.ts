@@ -15,8 +15,6 @@ import {
 import { notifyStaleExports } from '#tasks/services/notify_stale_exports'
 import { dbNow } from '#core/clock'
 
-export const CREATE_STALE_EXPORT_TASKS = 'tasks.create_stale_export_tasks'
-
 /* One run at a time: two overlapping runs must not both see "no open task" for a branch. */
 const LOCK_KEY = 'tasks.create_stale_export_tasks'
 

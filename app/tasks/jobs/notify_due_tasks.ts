@@ -1,8 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { notifyTasksDueToday } from '#tasks/services/notify_due_tasks'
 
-export const NOTIFY_DUE_TASKS = 'tasks.notify_due_today'
-
 /** The morning job of the maintenance queue; a second run the same day adds nothing. */
 export async function notifyDueTasksHandler() {
   const notified = await db.transaction((trx) => notifyTasksDueToday(trx, new Date()))

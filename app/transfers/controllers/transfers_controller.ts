@@ -5,7 +5,8 @@ import { parseListParams } from '#core/list_contract'
 import { transferListContracts } from '#transfers/queries/transfer_lists'
 import { poolItemsByIds } from '#pool/queries/pool_lists'
 import { prevodkaDetail, visiblePrevodka } from '#transfers/queries/prevodky'
-import { applyAction, type Acting } from '#transfers/services/apply_action'
+import type { Acting } from '#pool/services/apply_stav_action'
+import { applyAction } from '#transfers/services/apply_action'
 import { applyByFilter } from '#transfers/services/apply_by_filter'
 import type { BulkAction } from '#transfers/rules/bulk_message'
 import { sendPrevodka } from '#transfers/services/send_prevodka'
@@ -14,7 +15,7 @@ import { producePdf, sendPdf } from '#core/pdf/pdf_queue'
 import { prevodkaPdfKind } from '#transfers/services/prevodka_pdf'
 import { sentPrevodkaPdfKind } from '#transfers/services/sent_prevodka_pdf'
 import { dashboardCounters } from '#transfers/queries/dashboard_counters'
-import type { Action } from '#transfers/rules/stav_machine'
+import type { Action } from '#pool/rules/stav_machine'
 import {
   idOrIdsValidator,
   idsValidator,

@@ -6,6 +6,8 @@
 | 0,30000000000000004 is not a decimal place and is rounded away).
 */
 
+import { hasAtMost3Decimals, milli } from '../../pool/rules/quantity.js'
+
 export type ReceiptStatus = 'přijato' | 'nedodáno'
 export type ReceiptLineInput = {
   status: ReceiptStatus
@@ -25,12 +27,7 @@ export type SettledLine = {
 }
 export type RefusedLine = { ok: false; code: string; message: string }
 
-/** A quantity in thousandths: quantities keep 3 decimals (numeric(12,3)). */
-export const milli = (value: number) => Math.round(value * 1000)
 const shown = (value: number) => String(value).replace('.', ',')
-/* Float noise (0,1 + 0,2) is no fourth decimal; 1,2345 is. */
-export const hasAtMost3Decimals = (value: number) =>
-  Math.abs(value - milli(value) / 1000) <= 1e-9 * Math.max(1, Math.abs(value))
 
 function refuse(code: string, message: string): RefusedLine {
   return { ok: false, code, message }

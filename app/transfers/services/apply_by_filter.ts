@@ -1,9 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
-import { MOVES } from '#transfers/rules/stav_machine'
+import { MOVES } from '#pool/rules/stav_machine'
 import { bulkMessage, type BulkAction } from '#transfers/rules/bulk_message'
 import type { PoolItemParams } from '#pool/queries/pool_item_list'
 import { transferListConditions, type TransferList } from '#transfers/queries/transfer_lists'
-import { applyActionIn, type Acting } from '#transfers/services/apply_action'
+import type { Acting } from '#pool/services/apply_stav_action'
+import { applyActionIn } from '#transfers/services/apply_action'
 
 export type BulkSelection = {
   /** The list's filter as the screen had it (`q` and the list's filters). */

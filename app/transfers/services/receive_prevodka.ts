@@ -4,7 +4,7 @@ import { DomainError } from '#core/domain_error'
 import { recordAudit } from '#core/audit/record_audit'
 import { recordHistory } from '#pool/services/record_history'
 import { closeCompletedPrevodky } from '#transfers/services/close_prevodky'
-import type { Acting } from '#transfers/services/apply_action'
+import type { Acting } from '#pool/services/apply_stav_action'
 import {
   receiptNote,
   settleReceiptLine,

@@ -5,7 +5,7 @@ import { DomainError } from '#core/domain_error'
 import { recordAudit } from '#core/audit/record_audit'
 import { prevodkaId } from '#transfers/rules/prevodka_id'
 import { recordHistory } from '#pool/services/record_history'
-import type { Acting } from '#transfers/services/apply_action'
+import type { Acting } from '#pool/services/apply_stav_action'
 import { dedupeKeys } from '#notifications/rules/dedupe_keys'
 import { notify } from '#notifications/services/notify'
 

@@ -7,7 +7,7 @@ import { recordAudit } from '#core/audit/record_audit'
 import User, { type Role } from '#users/models/user'
 import { assertBranchExists } from '#users/services/assert_branch_exists'
 import { assertUnique, translateUniqueViolation } from '#users/services/assert_unique'
-import { assertPasswordPolicy } from '#auth/services/assert_password_policy'
+import { assertPasswordPolicy } from '#users/services/assert_password_policy'
 
 export type CreateUserInput = {
   username: string

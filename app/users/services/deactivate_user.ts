@@ -4,7 +4,7 @@ import { DomainError } from '#core/domain_error'
 import { recordAudit } from '#core/audit/record_audit'
 import User from '#users/models/user'
 import { assertNotLastActiveAdmin } from '#users/services/lock_admins'
-import { endUserSessions } from '#auth/services/end_sessions'
+import { endUserSessions } from '#users/services/end_sessions'
 
 /**
  * Deactivates (or reactivates) an account. Effective at once: every session of the user

@@ -1,6 +1,6 @@
 import { domain } from '#config/domain'
 import { insertUser } from '#users/services/create_user'
-import { assertPasswordPolicy } from '#auth/services/assert_password_policy'
+import { assertPasswordPolicy } from '#users/services/assert_password_policy'
 
 /**
  * Self-registration: role user, the default firma and no branch until an admin sets

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DomainError } from '#core/domain_error'
 import { recordAudit } from '#core/audit/record_audit'
 import User from '#users/models/user'
-import { endUserSessions } from '#auth/services/end_sessions'
+import { endUserSessions } from '#users/services/end_sessions'
 
 /** An administrator's "odhlásit všude": every session of the user ends at once. */
 export async function signOutEverywhere(id: number): Promise<number> {

@@ -6,7 +6,7 @@ import { auditChanges } from '#core/audit/audit_values'
 import User, { type Role } from '#users/models/user'
 import { assertBranchExists } from '#users/services/assert_branch_exists'
 import { assertNotLastActiveAdmin } from '#users/services/lock_admins'
-import { endUserSessions } from '#auth/services/end_sessions'
+import { endUserSessions } from '#users/services/end_sessions'
 
 export type UpdateUserInput = {
   role?: Role

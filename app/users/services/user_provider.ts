@@ -3,8 +3,8 @@ import type { JwtUserProvider } from '#core/auth/jwt_guard'
 
 /* config/auth.ts loads this before the app boots: services that need the database service
    (which exists only after boot) are imported when first called. */
-const sessions = () => import('#auth/services/start_session')
-const touch = () => import('#auth/services/touch_session')
+const sessions = () => import('#users/services/start_session')
+const touch = () => import('#users/services/touch_session')
 const prepared = () => import('#core/pg_prepared')
 
 const LIVE_SESSION = `SELECT u.*, s.last_seen_at < now() - make_interval(secs => ?) AS session_stale

@@ -2,8 +2,8 @@
 | The voucher export of DOMAIN.md "Vouchers": its columns (matched like every export
 | header, API.md) and one spreadsheet row → a voucher, or the Czech reason it is skipped.
 */
-import type { ColumnSpec } from '#exports/rules/header_matching'
-import { parseDate, parseNumber, parseText } from '#exports/rules/cell_parsing'
+import type { ColumnSpec } from '#core/sheets/header_matching'
+import { parseDate, parseNumber, parseText } from '#core/sheets/cell_parsing'
 
 const col = (field: string, label: string, aliases: string[], required = false): ColumnSpec => ({
   field,

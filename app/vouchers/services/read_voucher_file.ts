@@ -2,13 +2,8 @@ import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
 import { readSheetRowBatches, sheetFormat } from '#core/xlsx/read_sheet'
 import { XlsxError } from '#core/xlsx/read_xlsx_rows'
-import {
-  describeSkips,
-  SkipTally,
-  tooManySkipped,
-  type SkipSummary,
-} from '#exports/rules/skip_tally'
-import { readTable } from '#exports/services/read_table'
+import { describeSkips, SkipTally, tooManySkipped, type SkipSummary } from '#core/sheets/skip_tally'
+import { readTable } from '#core/sheets/read_table'
 import { VOUCHER_COLUMNS, voucherRow, type Voucher } from '#vouchers/rules/voucher_rows'
 
 export type VoucherFile = {

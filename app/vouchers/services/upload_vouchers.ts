@@ -6,7 +6,7 @@ import type {
   UploadOutcome,
   UploadProgress,
 } from '#core/sheet_uploads/run_sheet_upload'
-import { IMPORT_VOUCHERS } from '#vouchers/jobs/handlers'
+import { IMPORT_VOUCHERS } from '#vouchers/jobs/names'
 import {
   readVoucherFile,
   VOUCHER_LIMITS,

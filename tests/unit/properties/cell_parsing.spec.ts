@@ -5,7 +5,7 @@ import {
   MIN_YEAR,
   parseDate,
   parseNumber,
-} from '../../../app/exports/rules/cell_parsing.js'
+} from '../../../app/core/sheets/cell_parsing.js'
 import { addDays, dayIn, daysBetween } from '../../../app/core/calendar.js'
 import { czDate, czMoney, czNumber } from '../../../app/core/format_cz.js'
 

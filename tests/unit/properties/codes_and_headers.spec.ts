@@ -5,7 +5,7 @@ import {
   matchColumns,
   normalizeHeader,
   type ColumnSpec,
-} from '../../../app/exports/rules/header_matching.js'
+} from '../../../app/core/sheets/header_matching.js'
 import { EXPORT_SPECS } from '../../../app/exports/rules/export_specs.js'
 import { PRICE_LIST_COLUMNS } from '../../../app/pricelists/rules/price_list_columns.js'
 import { VOUCHER_COLUMNS } from '../../../app/vouchers/rules/voucher_rows.js'

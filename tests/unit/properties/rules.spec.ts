@@ -13,7 +13,7 @@ import {
   MIN_YEAR,
   parseOtc,
   parseSuklCode,
-} from '../../../app/exports/rules/cell_parsing.js'
+} from '../../../app/core/sheets/cell_parsing.js'
 import {
   orderNeed,
   supplierMatches,

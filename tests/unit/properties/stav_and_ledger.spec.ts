@@ -6,7 +6,7 @@ import {
   nextStav,
   type Action,
   type Side,
-} from '../../../app/transfers/rules/stav_machine.js'
+} from '../../../app/pool/rules/stav_machine.js'
 import { balances, type DeliveredFlow } from '../../../app/ledger/rules/balances.js'
 
 /*

@@ -1,4 +1,4 @@
-import { STAVY, shownStav, type Stav } from '../../../app/transfers/rules/stav_machine'
+import { STAVY, shownStav, type Stav } from '../../../app/pool/rules/stav_machine'
 
 export type { Stav }
 

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { publishSignals } from '#notifications/services/signals'
+import { publishSignals } from '#core/signals'
 
 export type EndReason =
   | 'logout'

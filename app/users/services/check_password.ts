@@ -3,7 +3,7 @@ import { errors } from '@vinejs/vine'
 import { DomainError } from '#core/domain_error'
 import { recordAudit } from '#core/audit/record_audit'
 import { failedLogins } from '#start/limiter'
-import { recordLockout } from '#auth/services/record_lockout'
+import { recordLockout } from '#users/services/record_lockout'
 
 export const TOO_MANY_LOGINS =
   'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to prosím za 15 minut.'

@@ -1,13 +1,13 @@
 import { CellProblem, type CellValue, type SheetRow } from '#core/xlsx/cells'
-import type { ColumnSpec } from '#exports/rules/header_matching'
+import type { ColumnSpec } from '#core/sheets/header_matching'
 import {
   cellProblemReason,
   HeaderSearch,
   isEmptyRow,
   type MissingOf,
-} from '#exports/rules/header_row'
-import type { Converted, Get } from '#exports/rules/row_converters'
-import type { SkipTally } from '#exports/rules/skip_tally'
+} from '#core/sheets/header_row'
+import type { Converted, Get } from '#core/sheets/row_converters'
+import type { SkipTally } from '#core/sheets/skip_tally'
 
 /*
 | One table of an uploaded sheet, as every upload reads it (exports, leaflet, úhrady,

@@ -1,5 +1,5 @@
 import { CellProblem } from '#core/xlsx/cells'
-import { matchColumns, type ColumnMatch, type ColumnSpec } from '#exports/rules/header_matching'
+import { matchColumns, type ColumnMatch, type ColumnSpec } from '#core/sheets/header_matching'
 
 /*
 | Which row is the header (DOMAIN.md "Exports", issue #15): the first row, among the first

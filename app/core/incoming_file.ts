@@ -2,7 +2,15 @@ import { stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { clientFileName } from '#core/client_file_name'
-import type { IncomingFile } from '#exports/services/accept_upload'
+
+/** An uploaded file as a service needs it: a browser upload or a file on the server. */
+export type IncomingFile = {
+  clientName: string
+  size: number
+  /** Where its bytes are on this host now (the request's temporary file, or the file itself). */
+  tmpPath?: string
+  tooLarge: boolean
+}
 
 export function incomingUpload(file: MultipartFile | null): IncomingFile | null {
   if (!file) return null

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { errors } from '@vinejs/vine'
-import { passwordProblem, type PasswordIdentity } from '#auth/rules/password_policy'
+import { passwordProblem, type PasswordIdentity } from '#users/rules/password_policy'
 
 let common: Set<string> | undefined
 
-/** The list ships with the application (app/auth/data/README.md); read once, offline. */
+/** The list ships with the application (app/users/data/README.md); read once, offline. */
 export function commonPasswords(): ReadonlySet<string> {
   common ??= new Set(
     readFileSync(new URL('../data/common_passwords.txt', import.meta.url), 'utf8')

@@ -1,0 +1,4 @@
+/* The operations domain's jobs: names and payloads (ids only). The services that enqueue them
+   and the worker's registry both import this file; it imports nothing. */
+
+export const SCHEDULE_DUE_UHRADY_CHANGES = 'operations.schedule_uhrady_changes'
