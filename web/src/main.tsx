@@ -4,7 +4,9 @@ import './app/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
+import { prefetchList } from './app/prefetch-list'
 import { Providers } from './app/providers'
+import { queryClient } from './app/query-client'
 import { preloadScreen, router } from './app/router'
 import { reloadOnMissingChunks } from './lib/new-version'
 
@@ -15,6 +17,8 @@ import { reloadOnMissingChunks } from './lib/new-version'
 const PRELOAD_WAIT_MS = 3000
 
 reloadOnMissingChunks()
+/* A list screen's list is on its way while its code arrives and the session is checked. */
+prefetchList(queryClient, window.location)
 
 function render() {
   createRoot(document.getElementById('root')!).render(
