@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { ensureSpaBuilt, launchChromium, signInAs } from '../helpers/browser.js'
@@ -53,6 +53,8 @@ beforeAll(async () => {
   ctx = await bootApp()
   await signInStaff(apiClient(ctx.baseUrl), ['1', '2'])
   await seedPoolItems(transferMix(60, '1', '2', 'rezervováno'))
+  /* Branch 2's own items, for its pool screen. */
+  await seedPoolItems(transferMix(3, '2', '1', 'rezervováno'))
   browser = await launchChromium()
   page = await signInAs(browser, ctx.baseUrl, 'p2@lemon.cz', PASSWORD)
   await page.context().addInitScript(recordStates)
@@ -85,4 +87,78 @@ describe('a signed-in screen opened by its address', () => {
     await page.getByRole('link', { name: 'Obnovit stránku' }).click()
     await page.getByTestId('transfer-row').first().waitFor()
   })
+})
+
+/** The API requests of the page from now on, as the browser reports them: start and end. */
+function recordApiTraffic(target: Page) {
+  const events: string[] = []
+  const pathOf = (request: Request) => {
+    const url = new URL(request.url())
+    return `${url.pathname}${url.search}`
+  }
+  const onStart = (request: Request) => {
+    if (pathOf(request).startsWith('/api/')) events.push(`start ${pathOf(request)}`)
+  }
+  const onEnd = (request: Request) => {
+    if (pathOf(request).startsWith('/api/')) events.push(`end ${pathOf(request)}`)
+  }
+  target.on('request', onStart)
+  target.on('requestfinished', onEnd)
+  return {
+    events,
+    stop() {
+      target.off('request', onStart)
+      target.off('requestfinished', onEnd)
+    },
+  }
+}
+
+/** When the page asked for `/api` paths and had their answers, in ms from its navigation. */
+const apiTimings = (target: Page) =>
+  target.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+      .map((entry) => ({
+        path: new URL(entry.name).pathname + new URL(entry.name).search,
+        start: Math.round(entry.startTime),
+        end: Math.round(entry.responseEnd),
+      }))
+  )
+
+/*
+| A reloaded list screen asks for its list from the first script, beside the session check,
+| instead of after it (issue #28): the address says which list and page. The screen that
+| renders once both have answered shows that answer and does not ask for it again.
+*/
+describe('a reloaded list screen', () => {
+  const screens = [
+    { path: '/pool', list: '/api/pool/LEMON/2?page=1&limit=100', row: 'pool-row' },
+    {
+      path: '/transfers/incoming?page=2',
+      list: '/api/transfers/incoming/LEMON/2?page=2&limit=50',
+      row: 'transfer-row',
+    },
+  ]
+
+  test.each(screens)(
+    '$path asks for its list without waiting for the session check',
+    async (screen) => {
+      await page.goto(`${ctx.baseUrl}${screen.path}`)
+      await page.getByTestId(screen.row).first().waitFor()
+      const traffic = recordApiTraffic(page)
+      await page.reload()
+      await page.getByTestId(screen.row).first().waitFor()
+      /* A second request for the same page would start as the screen mounts; give it time. */
+      await page.waitForTimeout(1000)
+      traffic.stop()
+      console.info(screen.path, JSON.stringify(await apiTimings(page)))
+
+      const { events } = traffic
+      const listAsked = events.indexOf(`start ${screen.list}`)
+      const sessionChecked = events.indexOf('end /api/protected/me')
+      expect(listAsked, events.join('\n')).toBeGreaterThanOrEqual(0)
+      expect(sessionChecked, events.join('\n')).toBeGreaterThan(listAsked)
+      expect(events.filter((event) => event === `start ${screen.list}`)).toHaveLength(1)
+    }
+  )
 })
