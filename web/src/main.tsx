@@ -7,7 +7,8 @@ import { RouterProvider } from 'react-router-dom'
 import { prefetchList } from './app/prefetch-list'
 import { Providers } from './app/providers'
 import { queryClient } from './app/query-client'
-import { preloadScreen, router } from './app/router'
+import { isSignedInScreen, preloadScreen, router } from './app/router'
+import { startSessionCheck } from './app/use-session-check'
 import { reloadOnMissingChunks } from './lib/new-version'
 
 /* The screen's code (fetched together with the shell's) before the first render; a slow or
@@ -17,8 +18,12 @@ import { reloadOnMissingChunks } from './lib/new-version'
 const PRELOAD_WAIT_MS = 3000
 
 reloadOnMissingChunks()
-/* A list screen's list is on its way while its code arrives and the session is checked. */
-prefetchList(queryClient, window.location)
+/* A signed-in screen's session check and list (of a list screen) are on their way while its
+   code arrives, all three at once (issue #28). */
+if (isSignedInScreen(window.location.pathname)) {
+  startSessionCheck(window.location.pathname)
+  prefetchList(queryClient, window.location)
+}
 
 function render() {
   createRoot(document.getElementById('root')!).render(

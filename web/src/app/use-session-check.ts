@@ -15,6 +15,25 @@ export type SessionState =
   | { status: 'ready'; user: User }
   | { status: 'failed'; message: string | null }
 
+/* The first check of a reload, started by main.tsx beside the screen's code and list. */
+let early: { pathname: string; check: Promise<User> } | null = null
+
+/** Asks who the token belongs to before React renders; the guard of `pathname` takes the answer. */
+export function startSessionCheck(pathname: string) {
+  if (!authStorage.getToken()) return
+  const check = getCurrentUser()
+  /* Its failure is handled by the guard that takes it. */
+  check.catch(() => {})
+  early = { pathname, check }
+}
+
+/** The early check, once, for the path it was started for. */
+function takeEarlyCheck(pathname: string) {
+  const taken = early?.pathname === pathname ? early.check : null
+  early = null
+  return taken
+}
+
 function failureMessage(error: unknown): string | null {
   if (error instanceof InvalidUserResponseError) return 'Neplatná odpověď serveru'
   if (error instanceof ApiError && error.status === 401) return null
@@ -31,7 +50,8 @@ export function useSessionCheck(pathname: string, hasToken: boolean): SessionSta
   useEffect(() => {
     if (!hasToken) return
     const controller = new AbortController()
-    getCurrentUser(controller.signal).then(
+    const check = takeEarlyCheck(pathname) ?? getCurrentUser(controller.signal)
+    check.then(
       (user) => {
         /* The stored copy follows the server (a pending step the account must take first). */
         authStorage.setUser(user)
