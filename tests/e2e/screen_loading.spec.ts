@@ -33,7 +33,9 @@ const recordStates = () => {
       document.querySelector('[aria-label="Načítám…"]') ? 'code-loader' : '',
       /^\s*Načítám…\s*$/.test(body.innerText) ? 'route-loader' : '',
       body.innerText.includes('Načítám layout…') ? 'session-check' : '',
-      document.querySelector('[data-testid="transfer-row"]') ? 'rows' : '',
+      document.querySelector('[data-testid="transfer-row"], [data-testid="pool-row"]')
+        ? 'rows'
+        : '',
     ].filter(Boolean)
     const state = parts.join(' ') || 'blank'
     if (states.at(-1) !== state) states.push(state)
@@ -130,35 +132,69 @@ const apiTimings = (target: Page) =>
 | instead of after it (issue #28): the address says which list and page. The screen that
 | renders once both have answered shows that answer and does not ask for it again.
 */
+type ListScreen = { path: string; list: string; row: string }
+
+/** Opens the screen, reloads it and checks the order of its requests on the reload. */
+async function expectListAskedAtOnce(target: Page, screen: ListScreen) {
+  await target.goto(`${ctx.baseUrl}${screen.path}`)
+  await target.getByTestId(screen.row).first().waitFor()
+  const traffic = recordApiTraffic(target)
+  await target.reload()
+  await target.getByTestId(screen.row).first().waitFor()
+  /* A second request for the same page would start as the screen mounts; give it time. */
+  await target.waitForTimeout(1000)
+  traffic.stop()
+  console.info(screen.path, JSON.stringify(await apiTimings(target)))
+
+  const { events } = traffic
+  const listAsked = events.indexOf(`start ${screen.list}`)
+  const sessionChecked = events.indexOf('end /api/protected/me')
+  expect(listAsked, events.join('\n')).toBeGreaterThanOrEqual(0)
+  expect(sessionChecked, events.join('\n')).toBeGreaterThan(listAsked)
+  expect(events.filter((event) => event === `start ${screen.list}`)).toHaveLength(1)
+}
+
 describe('a reloaded list screen', () => {
-  const screens = [
+  test.each([
     { path: '/pool', list: '/api/pool/LEMON/2?page=1&limit=100', row: 'pool-row' },
     {
       path: '/transfers/incoming?page=2',
       list: '/api/transfers/incoming/LEMON/2?page=2&limit=50',
       row: 'transfer-row',
     },
-  ]
-
-  test.each(screens)(
-    '$path asks for its list without waiting for the session check',
-    async (screen) => {
-      await page.goto(`${ctx.baseUrl}${screen.path}`)
-      await page.getByTestId(screen.row).first().waitFor()
-      const traffic = recordApiTraffic(page)
-      await page.reload()
-      await page.getByTestId(screen.row).first().waitFor()
-      /* A second request for the same page would start as the screen mounts; give it time. */
-      await page.waitForTimeout(1000)
-      traffic.stop()
-      console.info(screen.path, JSON.stringify(await apiTimings(page)))
-
-      const { events } = traffic
-      const listAsked = events.indexOf(`start ${screen.list}`)
-      const sessionChecked = events.indexOf('end /api/protected/me')
-      expect(listAsked, events.join('\n')).toBeGreaterThanOrEqual(0)
-      expect(sessionChecked, events.join('\n')).toBeGreaterThan(listAsked)
-      expect(events.filter((event) => event === `start ${screen.list}`)).toHaveLength(1)
-    }
+  ])('$path asks for its list without waiting for the session check', (screen) =>
+    expectListAskedAtOnce(page, screen)
   )
+
+  test("an admin's list of users too", async () => {
+    const admin = await signInAs(
+      browser,
+      ctx.baseUrl,
+      'boss@lemon.cz',
+      PASSWORD,
+      '/admin/dashboard'
+    )
+    await expectListAskedAtOnce(admin, {
+      path: '/admin/users?sort=email',
+      list: '/api/admin/users?page=1&limit=50&sort=email&dir=asc',
+      row: 'user-row',
+    })
+    await admin.context().close()
+  })
+
+  test('a session the server no longer knows shows no rows: the sign-in instead', async () => {
+    const other = await signInAs(browser, ctx.baseUrl, 'p2@lemon.cz', PASSWORD)
+    await other.context().addInitScript(recordStates)
+    await other.goto(`${ctx.baseUrl}/pool`)
+    await other.getByTestId('pool-row').first().waitFor()
+    await other.evaluate(() => localStorage.setItem('token', 'no-longer-valid'))
+    const traffic = recordApiTraffic(other)
+    await other.reload()
+    await other.getByRole('button', { name: 'Přihlásit' }).waitFor()
+    traffic.stop()
+    expect(traffic.events).toContain('start /api/pool/LEMON/2?page=1&limit=100')
+    const states: string[] = await other.evaluate(() => (window as any).__states)
+    expect(states).not.toContain('rows')
+    await other.context().close()
+  })
 })
