@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { ensureSpaBuilt, launchChromium, signInAs } from '../helpers/browser.js'
@@ -33,7 +33,9 @@ const recordStates = () => {
       document.querySelector('[aria-label="Načítám…"]') ? 'code-loader' : '',
       /^\s*Načítám…\s*$/.test(body.innerText) ? 'route-loader' : '',
       body.innerText.includes('Načítám layout…') ? 'session-check' : '',
-      document.querySelector('[data-testid="transfer-row"]') ? 'rows' : '',
+      document.querySelector('[data-testid="transfer-row"], [data-testid="pool-row"]')
+        ? 'rows'
+        : '',
     ].filter(Boolean)
     const state = parts.join(' ') || 'blank'
     if (states.at(-1) !== state) states.push(state)
@@ -53,6 +55,8 @@ beforeAll(async () => {
   ctx = await bootApp()
   await signInStaff(apiClient(ctx.baseUrl), ['1', '2'])
   await seedPoolItems(transferMix(60, '1', '2', 'rezervováno'))
+  /* Branch 2's own items, for its pool screen. */
+  await seedPoolItems(transferMix(3, '2', '1', 'rezervováno'))
   browser = await launchChromium()
   page = await signInAs(browser, ctx.baseUrl, 'p2@lemon.cz', PASSWORD)
   await page.context().addInitScript(recordStates)
@@ -84,5 +88,113 @@ describe('a signed-in screen opened by its address', () => {
     await page.unroute('**/assets/incoming-transfers-page-*.js')
     await page.getByRole('link', { name: 'Obnovit stránku' }).click()
     await page.getByTestId('transfer-row').first().waitFor()
+  })
+})
+
+/** The API requests of the page from now on, as the browser reports them: start and end. */
+function recordApiTraffic(target: Page) {
+  const events: string[] = []
+  const pathOf = (request: Request) => {
+    const url = new URL(request.url())
+    return `${url.pathname}${url.search}`
+  }
+  const onStart = (request: Request) => {
+    if (pathOf(request).startsWith('/api/')) events.push(`start ${pathOf(request)}`)
+  }
+  const onEnd = (request: Request) => {
+    if (pathOf(request).startsWith('/api/')) events.push(`end ${pathOf(request)}`)
+  }
+  target.on('request', onStart)
+  target.on('requestfinished', onEnd)
+  return {
+    events,
+    stop() {
+      target.off('request', onStart)
+      target.off('requestfinished', onEnd)
+    },
+  }
+}
+
+/** When the page asked for `/api` paths and had their answers, in ms from its navigation. */
+const apiTimings = (target: Page) =>
+  target.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+      .map((entry) => ({
+        path: new URL(entry.name).pathname + new URL(entry.name).search,
+        start: Math.round(entry.startTime),
+        end: Math.round(entry.responseEnd),
+      }))
+  )
+
+/*
+| A reloaded list screen asks for its list from the first script, beside the session check,
+| instead of after it (issue #28): the address says which list and page. The screen that
+| renders once both have answered shows that answer and does not ask for it again.
+*/
+type ListScreen = { path: string; list: string; row: string }
+
+/** Opens the screen, reloads it and checks the order of its requests on the reload. */
+async function expectListAskedAtOnce(target: Page, screen: ListScreen) {
+  await target.goto(`${ctx.baseUrl}${screen.path}`)
+  await target.getByTestId(screen.row).first().waitFor()
+  const traffic = recordApiTraffic(target)
+  await target.reload()
+  await target.getByTestId(screen.row).first().waitFor()
+  /* A second request for the same page would start as the screen mounts; give it time. */
+  await target.waitForTimeout(1000)
+  traffic.stop()
+  console.info(screen.path, JSON.stringify(await apiTimings(target)))
+
+  const { events } = traffic
+  const listAsked = events.indexOf(`start ${screen.list}`)
+  const sessionChecked = events.indexOf('end /api/protected/me')
+  expect(listAsked, events.join('\n')).toBeGreaterThanOrEqual(0)
+  expect(sessionChecked, events.join('\n')).toBeGreaterThan(listAsked)
+  expect(events.filter((event) => event === `start ${screen.list}`)).toHaveLength(1)
+}
+
+describe('a reloaded list screen', () => {
+  test.each([
+    { path: '/pool', list: '/api/pool/LEMON/2?page=1&limit=100', row: 'pool-row' },
+    {
+      path: '/transfers/incoming?page=2',
+      list: '/api/transfers/incoming/LEMON/2?page=2&limit=50',
+      row: 'transfer-row',
+    },
+  ])('$path asks for its list without waiting for the session check', (screen) =>
+    expectListAskedAtOnce(page, screen)
+  )
+
+  test("an admin's list of users too", async () => {
+    const admin = await signInAs(
+      browser,
+      ctx.baseUrl,
+      'boss@lemon.cz',
+      PASSWORD,
+      '/admin/dashboard'
+    )
+    await expectListAskedAtOnce(admin, {
+      path: '/admin/users?sort=email',
+      list: '/api/admin/users?page=1&limit=50&sort=email&dir=asc',
+      row: 'user-row',
+    })
+    await admin.context().close()
+  })
+
+  test('a session the server no longer knows shows no rows: the sign-in instead', async () => {
+    const other = await signInAs(browser, ctx.baseUrl, 'p2@lemon.cz', PASSWORD)
+    await other.context().addInitScript(recordStates)
+    await other.goto(`${ctx.baseUrl}/pool`)
+    await other.getByTestId('pool-row').first().waitFor()
+    await other.evaluate(() => localStorage.setItem('token', 'no-longer-valid'))
+    const traffic = recordApiTraffic(other)
+    await other.reload()
+    await other.getByRole('button', { name: 'Přihlásit' }).waitFor()
+    traffic.stop()
+    expect(traffic.events).toContain('start /api/pool/LEMON/2?page=1&limit=100')
+    const states: string[] = await other.evaluate(() => (window as any).__states)
+    expect(states).not.toContain('rows')
+    await other.context().close()
   })
 })

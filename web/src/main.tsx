@@ -4,8 +4,11 @@ import './app/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
+import { prefetchList } from './app/prefetch-list'
 import { Providers } from './app/providers'
-import { preloadScreen, router } from './app/router'
+import { queryClient } from './app/query-client'
+import { isSignedInScreen, preloadScreen, router } from './app/router'
+import { startSessionCheck } from './app/use-session-check'
 import { reloadOnMissingChunks } from './lib/new-version'
 
 /* The screen's code (fetched together with the shell's) before the first render; a slow or
@@ -15,6 +18,12 @@ import { reloadOnMissingChunks } from './lib/new-version'
 const PRELOAD_WAIT_MS = 3000
 
 reloadOnMissingChunks()
+/* A signed-in screen's session check and list (of a list screen) are on their way while its
+   code arrives, all three at once (issue #28). */
+if (isSignedInScreen(window.location.pathname)) {
+  startSessionCheck(window.location.pathname)
+  prefetchList(queryClient, window.location)
+}
 
 function render() {
   createRoot(document.getElementById('root')!).render(

@@ -37,13 +37,22 @@ const routes: RouteObject[] = [
 
 export const router = createBrowserRouter(routes)
 
+const entryOf = (pathname: string) =>
+  matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteEntry | undefined
+
+/** A screen behind the sign-in: the guard checks the session before it renders. */
+export function isSignedInScreen(pathname: string) {
+  const access = entryOf(pathname)?.access
+  return Boolean(access && access !== 'public')
+}
+
 /**
  * Fetches the code of the screen at `pathname` and of the signed-in shell around it, all at
  * once; main.tsx waits for it before the first render, so a reload or a typed address shows
  * the screen without a loader per lazy level (see lazy-page.ts).
  */
 export function preloadScreen(pathname: string): Promise<void> {
-  const entry = matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteEntry | undefined
+  const entry = entryOf(pathname)
   /* The not-found route has a title but no access: nothing to fetch ahead. */
   if (!entry?.access) return Promise.resolve()
   const parts = [routePages[entry.path]?.preload?.()]

@@ -1,3 +1,4 @@
+import { domain } from '../../../../config/domain'
 import type { ListQueryParams } from '../../lib/api-client'
 
 /*
@@ -26,6 +27,16 @@ export interface ListOptions {
   filters?: readonly string[]
   /** A prefix of the URL names, for a second list on one screen. */
   prefix?: string
+}
+
+/** A screen's options with the house defaults for what it leaves out. */
+export function resolveListOptions(options: Partial<ListOptions>): ListOptions {
+  return {
+    defaultLimit: options.defaultLimit ?? domain.LIST_DEFAULT_LIMIT,
+    pageSizes: options.pageSizes ?? domain.LIST_PAGE_SIZES,
+    filters: options.filters ?? [],
+    prefix: options.prefix,
+  }
 }
 
 const positive = (value: string | null) => {

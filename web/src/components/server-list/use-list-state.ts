@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { domain } from '../../../../config/domain'
 import {
   readListState,
+  resolveListOptions,
   writeListState,
   type Dir,
   type ListOptions,
@@ -21,12 +21,13 @@ export function useListState(options: Partial<ListOptions> = {}) {
   const { defaultLimit, pageSizes, prefix } = options
   const filterKey = (options.filters ?? []).join(',')
   const resolved = useMemo<ListOptions>(
-    () => ({
-      defaultLimit: defaultLimit ?? domain.LIST_DEFAULT_LIMIT,
-      pageSizes: pageSizes ?? domain.LIST_PAGE_SIZES,
-      filters: filterKey ? filterKey.split(',') : [],
-      prefix,
-    }),
+    () =>
+      resolveListOptions({
+        defaultLimit,
+        pageSizes,
+        filters: filterKey ? filterKey.split(',') : [],
+        prefix,
+      }),
     [defaultLimit, pageSizes, filterKey, prefix]
   )
   const state = useMemo(() => readListState(params, resolved), [params, resolved])

@@ -1,18 +1,11 @@
 import { useCallback } from 'react'
-import { getList, type ListQueryParams } from '../../lib/api-client'
+import type { ListQueryParams } from '../../lib/api-client'
 import type { ListState } from './list-state'
+import { fetchPathList, pathListKey, type PathListRequest } from './path-list'
 import { useServerList } from './use-server-list'
 
-interface PathListOptions<T, B> {
-  /** The list's query key; its parameters are appended. */
-  key: readonly unknown[]
-  /** The list's API path (without the /api base). */
-  path: string
+interface PathListOptions<T, B> extends PathListRequest<T, B> {
   state: ListState
-  /** Parameters the path needs besides the list state (`?pharmacyCode=`, `firma`). */
-  extra?: ListQueryParams
-  /** Where the rows are in a wrapped answer; a module-level function (stable). */
-  rowsOf?: (body: B) => T[]
   enabled?: boolean
   refetchInterval?: number
 }
@@ -20,14 +13,15 @@ interface PathListOptions<T, B> {
 /** One page of the list at `path`, as the list contract serves it. */
 export function usePathList<T, B = T[]>(options: PathListOptions<T, B>) {
   const { path, rowsOf } = options
+  /* Compared by value: a screen passes a new `extra` object on every render. */
   const extraKey = JSON.stringify(options.extra ?? {})
   const fetchPage = useCallback(
     (query: ListQueryParams, signal: AbortSignal) =>
-      getList<T, B>(path, { ...JSON.parse(extraKey), ...query }, { signal, rowsOf }),
+      fetchPathList<T, B>({ key: [], path, rowsOf, extra: JSON.parse(extraKey) }, query, signal),
     [path, extraKey, rowsOf]
   )
   return useServerList({
-    key: [...options.key, extraKey],
+    key: pathListKey(options),
     state: options.state,
     fetchPage,
     enabled: options.enabled,

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ListPage } from '../../lib/api-client'
 import { listQuery, type ListState } from './list-state'
+import { listStaleTime } from './path-list'
 
 interface ServerListOptions<P> {
   /** The list's query key; the list's parameters are appended. */
@@ -30,6 +31,7 @@ export function useServerList<P extends ListPage<unknown>>({
     queryKey: [...key, query],
     queryFn: ({ signal }) => fetchPage(query, signal),
     placeholderData: keepPreviousData,
+    staleTime: listStaleTime,
     enabled,
     refetchInterval,
   })

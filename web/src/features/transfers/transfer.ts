@@ -9,6 +9,9 @@ export const poolQueryKey = ['pool'] as const
 /** The item lists of a branch that transfer actions change. */
 export type TransferList = 'incoming' | 'outgoing' | 'confirmed'
 
+/** The filters of the item lists, by their API names (how the screens read the address). */
+export const TRANSFER_FILTERS = ['stav', 'source', 'target', 'expiryFrom', 'expiryTo']
+
 export function transferListKey(list: TransferList, branch: BranchRef) {
   return [...transfersKey, list, branch.firma, branch.pharmacyCode] as const
 }

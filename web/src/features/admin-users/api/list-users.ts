@@ -1,4 +1,5 @@
 import type { ListState } from '../../../components/server-list/list-state'
+import type { PathListRequest } from '../../../components/server-list/path-list'
 import { usePathList } from '../../../components/server-list/use-path-list'
 import type { User } from '../../../lib/user'
 
@@ -9,14 +10,16 @@ export interface UsersPage {
 
 export const adminUsersKey = ['admin', 'users'] as const
 
-const usersOf = (body: UsersPage) => body.users ?? []
+/** How the users screen reads its list state from the address. */
+export const usersListOptions = { filters: ['role'] }
+
+export const usersListRequest: PathListRequest<User, UsersPage> = {
+  key: [...adminUsersKey, 'list'],
+  path: '/admin/users',
+  rowsOf: (body) => body.users ?? [],
+}
 
 /** One page of the admin's user list, searched and sorted by the server. */
 export function useUsers(state: ListState) {
-  return usePathList<User, UsersPage>({
-    key: [...adminUsersKey, 'list'],
-    path: '/admin/users',
-    state,
-    rowsOf: usersOf,
-  })
+  return usePathList({ ...usersListRequest, state })
 }

@@ -10,7 +10,7 @@ import { messageOf } from '../../../lib/api-client'
 import { useFeedback } from '../../../lib/use-feedback'
 import { userIdOf, type User } from '../../../lib/user'
 import { useDeleteUser } from '../api/delete-user'
-import { useUsers } from '../api/list-users'
+import { useUsers, usersListOptions } from '../api/list-users'
 import { CreateUserForm } from '../components/create-user-form'
 import { EditUserModal } from '../components/edit-user-modal'
 import { buildUserColumns } from '../components/users-columns'
@@ -22,7 +22,7 @@ const USERS_SEARCH_DEBOUNCE_MS = 400
 export function UsersPage() {
   /* Paged like every other list (50 a page, page numbers): the spec's 10 a page with
      Previous/Next was the one list that differed (issue #25). */
-  const list = useListState({ filters: ['role'] })
+  const list = useListState(usersListOptions)
   const query = useUsers(list.state)
   const [editedId, setEditedId] = useState<string | null>(null)
   const { feedback, success, failure, clear } = useFeedback()

@@ -7,20 +7,18 @@ import { ServerTable } from '../../../components/server-list/server-table'
 import { useListState } from '../../../components/server-list/use-list-state'
 import { messageOf } from '../../../lib/api-client'
 import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
-import { usePoolItems } from '../api/list-pool-items'
+import { poolItemsListOptions, usePoolItems } from '../api/list-pool-items'
 import { useRefreshPoolItems } from '../api/refresh-pool-items'
 import { EditPoolItemModal } from '../components/edit-pool-item-modal'
 import { buildPoolItemsColumns } from '../components/pool-items-columns'
 import { PageTitle } from '../../../components/page-title'
-
-const FILTERS = ['stav', 'source']
 
 /**
  * The firma's pool items for the admin: the spec's text filter searches the whole firma on
  * the server (name, PDK, SÚKL code, lot, branch, stav), a reload, an edit dialog.
  */
 export function PoolItemsPage() {
-  const list = useListState({ filters: FILTERS })
+  const list = useListState(poolItemsListOptions)
   const query = usePoolItems(list.state)
   const refresh = useRefreshPoolItems()
   const [edited, setEdited] = useState<PoolItem | null>(null)

@@ -1,5 +1,4 @@
 import { Alert, Paper } from '@mantine/core'
-import { domain } from '../../../../../config/domain'
 import { ListExportButton } from '../../../components/server-list/list-export-button'
 import { ServerTable } from '../../../components/server-list/server-table'
 import { useListState } from '../../../components/server-list/use-list-state'
@@ -7,7 +6,7 @@ import { ApiError } from '../../../lib/api-client'
 import { authStorage } from '../../../lib/auth-storage'
 import { branchPath, type BranchRef } from '../../../lib/branch-ref'
 import { itemIdOf } from '../../../lib/pool-item'
-import { usePool } from '../api/get-pool'
+import { poolListOptions, usePool } from '../api/get-pool'
 import { poolColumns } from '../components/pool-columns'
 import { PoolSortSelect } from '../components/pool-toolbar'
 
@@ -21,7 +20,7 @@ function errorText(error: unknown): string {
 /** The branch's pool items: search, sort by name or expiry, 100 rows a page, by the server. */
 export function PoolPage({ branch }: { branch: BranchRef }) {
   const hasToken = Boolean(authStorage.getToken())
-  const list = useListState({ defaultLimit: domain.POOL_PAGE_SIZE })
+  const list = useListState(poolListOptions)
   const pool = usePool(branch, list.state, hasToken)
 
   if (!hasToken) {

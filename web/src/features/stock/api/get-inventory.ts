@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { listFilter, type ListState } from '../../../components/server-list/list-state'
+import type { PathListRequest } from '../../../components/server-list/path-list'
 import { usePathList } from '../../../components/server-list/use-path-list'
 import { api } from '../../../lib/api-client'
 import { stockKey, type BranchRef, type InventoryRow } from '../stock-item'
@@ -8,14 +9,21 @@ import { stockKey, type BranchRef, type InventoryRow } from '../stock-item'
 const scopeOf = (branch: BranchRef, picked: boolean) =>
   picked ? { firma: branch.firma, pharmacyCode: branch.pharmacyCode } : undefined
 
+/** How the stock screen reads its list state from the address. */
+export const inventoryListOptions = { filters: ['underMinimum'] }
+
+export const inventoryListRequest = (
+  branch: BranchRef,
+  picked: boolean
+): PathListRequest<InventoryRow> => ({
+  key: [...stockKey, 'inventory', branch.firma, branch.pharmacyCode],
+  path: '/pharmacy/inventory',
+  extra: scopeOf(branch, picked),
+})
+
 /** One page of the branch stock, sorted and searched by the server. */
 export function useInventory(branch: BranchRef, picked: boolean, state: ListState) {
-  return usePathList<InventoryRow>({
-    key: [...stockKey, 'inventory', branch.firma, branch.pharmacyCode],
-    path: '/pharmacy/inventory',
-    state,
-    extra: scopeOf(branch, picked),
-  })
+  return usePathList({ ...inventoryListRequest(branch, picked), state })
 }
 
 export interface InventorySummary {

@@ -1,4 +1,5 @@
 import type { ListState } from '../../../components/server-list/list-state'
+import type { PathListRequest } from '../../../components/server-list/path-list'
 import { usePathList } from '../../../components/server-list/use-path-list'
 import { branchPath, stockKey, type BranchRef, type StockItem } from '../stock-item'
 
@@ -11,12 +12,19 @@ const rowsOf = {
   ohrozenci: (body: StockListAnswer) => body.ohrozenci ?? [],
 }
 
+/** How the ležáky and ohrožené screens read their list state from the address. */
+export const stockListOptions = { filters: ['expiryFrom', 'expiryTo'] }
+
+export const stockListRequest = (
+  list: 'lezaky' | 'ohrozenci',
+  branch: BranchRef
+): PathListRequest<StockItem, StockListAnswer> => ({
+  key: [...stockKey, list, branch.firma, branch.pharmacyCode],
+  path: branchPath(`/${list}`, branch),
+  rowsOf: rowsOf[list],
+})
+
 /** One page of the branch's ležáky or ohrožené (`{ lastBatch, lezaky | ohrozenci }`). */
 export function useStockList(list: 'lezaky' | 'ohrozenci', branch: BranchRef, state: ListState) {
-  return usePathList<StockItem, StockListAnswer>({
-    key: [...stockKey, list, branch.firma, branch.pharmacyCode],
-    path: branchPath(`/${list}`, branch),
-    state,
-    rowsOf: rowsOf[list],
-  })
+  return usePathList({ ...stockListRequest(list, branch), state })
 }

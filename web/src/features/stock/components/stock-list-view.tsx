@@ -5,7 +5,7 @@ import { ListExportButton } from '../../../components/server-list/list-export-bu
 import { ServerTable } from '../../../components/server-list/server-table'
 import { useListState } from '../../../components/server-list/use-list-state'
 import { messageOf } from '../../../lib/api-client'
-import { useStockList } from '../api/get-stock-list'
+import { stockListOptions, useStockList } from '../api/get-stock-list'
 import { branchPath, type BranchRef, type StockItem } from '../stock-item'
 import { LastExport } from './last-export'
 
@@ -18,12 +18,11 @@ interface StockListViewProps {
   errorText: string
 }
 
-const FILTERS = ['expiryFrom', 'expiryTo']
 const idOf = (item: StockItem) => item.id ?? item._id
 
 /** Ležáky or ohrožené: search on VZP code or name, the last export, a server-sorted table. */
 export function StockListView({ list, branch, columns, emptyText, errorText }: StockListViewProps) {
-  const listState = useListState({ filters: FILTERS })
+  const listState = useListState(stockListOptions)
   const query = useStockList(list, branch, listState.state)
   return (
     <Paper withBorder p="sm" radius="md">
@@ -37,7 +36,7 @@ export function StockListView({ list, branch, columns, emptyText, errorText }: S
         errorText={messageOf(query.error, errorText)}
         search={{ label: 'Hledat v seznamu', placeholder: 'Kód VZP nebo název' }}
         moreFilters={{
-          names: FILTERS,
+          names: stockListOptions.filters,
           content: (
             <>
               <ExpiryFilters list={listState} />

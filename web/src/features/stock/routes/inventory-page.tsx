@@ -3,21 +3,20 @@ import { SelectFilter } from '../../../components/server-list/list-filters'
 import { ListExportButton } from '../../../components/server-list/list-export-button'
 import { ServerTable } from '../../../components/server-list/server-table'
 import { useListState } from '../../../components/server-list/use-list-state'
-import { useInventory, useInventorySummary } from '../api/get-inventory'
+import { inventoryListOptions, useInventory, useInventorySummary } from '../api/get-inventory'
 import { BranchPage } from '../components/branch-page'
 import { inventoryColumns } from '../components/inventory-columns'
 import { InventorySummary } from '../components/inventory-summary'
 import type { BranchRef, InventoryRow } from '../stock-item'
 import { isUnderMinimum } from '../stock-rules'
 
-const FILTERS = ['underMinimum']
 const rowProps = (row: InventoryRow) => {
   const alert = isUnderMinimum(row)
   return { 'bg': alert ? 'red.1' : undefined, 'data-under-minimum': String(alert) }
 }
 
 function Inventory({ branch, picked }: { branch: BranchRef; picked: boolean }) {
-  const list = useListState({ filters: FILTERS })
+  const list = useListState(inventoryListOptions)
   const inventory = useInventory(branch, picked, list.state)
   const summary = useInventorySummary(branch, picked, list.state)
   const scope = picked ? { firma: branch.firma, pharmacyCode: branch.pharmacyCode } : undefined

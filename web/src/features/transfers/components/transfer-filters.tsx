@@ -43,5 +43,3 @@ export function transferMoreFilters(list: ListController, side: 'source' | 'targ
     ),
   }
 }
-
-export const TRANSFER_FILTERS = ['stav', 'source', 'target', 'expiryFrom', 'expiryTo']

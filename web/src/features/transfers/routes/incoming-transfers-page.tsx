@@ -21,11 +21,8 @@ import { useRejectTransfer } from '../api/reject-transfer'
 import { askThenRun, BulkActionButton, items, itemsTo } from '../components/bulk-action-button'
 import { buildIncomingColumns, isReserved } from '../components/incoming-columns'
 import { RejectModal } from '../components/reject-modal'
-import {
-  TRANSFER_FILTERS,
-  TransferStavFilter,
-  transferMoreFilters,
-} from '../components/transfer-filters'
+import { TransferStavFilter, transferMoreFilters } from '../components/transfer-filters'
+import { TRANSFER_FILTERS } from '../transfer'
 import { useLoggedError } from '../components/use-logged-error'
 
 const earlier = (a: string | null | undefined, b: string | null | undefined) =>

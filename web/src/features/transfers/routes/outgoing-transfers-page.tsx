@@ -17,7 +17,8 @@ import { useMarkPicked } from '../api/mark-picked'
 import { useMarkRejected } from '../api/mark-rejected'
 import { askThenRun, BulkActionButton, itemsTo } from '../components/bulk-action-button'
 import { buildOutgoingColumns } from '../components/outgoing-columns'
-import { TRANSFER_FILTERS, transferMoreFilters } from '../components/transfer-filters'
+import { transferMoreFilters } from '../components/transfer-filters'
+import { TRANSFER_FILTERS } from '../transfer'
 import { useLoggedError } from '../components/use-logged-error'
 
 const stavOf = (item: PoolItem) => ({ 'data-stav': item.stav })
