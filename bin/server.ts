@@ -21,8 +21,8 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
       await refuseOlderSchema('web')
       const { startMetrics } = await import('#core/metrics')
       startMetrics('web')
-      const { publishAssetsSoon } = await import('#core/web_assets')
-      publishAssetsSoon()
+      const { publishAssetsAtStart } = await import('#core/web_assets')
+      await publishAssetsAtStart()
     })
     /* Leaves the fleet in order (#core/lifecycle): not ready, grace, streams, requests, connections. */
     const leave = async () => {

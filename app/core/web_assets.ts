@@ -38,12 +38,20 @@ export async function publishAssets() {
   return added
 }
 
-/** Publishes in the background: a host whose database is slow to answer still starts. */
-export function publishAssetsSoon() {
-  publishAssets().then(
+/**
+ * Publishes before the host takes requests, so a page it serves never names a file that the
+ * other builds' hosts cannot find; a database slow to answer delays the start by `waitMs` at
+ * most, and the publication then finishes in the background.
+ */
+export async function publishAssetsAtStart(waitMs = 5000) {
+  const published = publishAssets().then(
     (added) => added > 0 && logger.info(`published ${added} file(s) of this build for other hosts`),
     (error) => logger.warn({ err: error }, 'build files not published')
   )
+  let timer: NodeJS.Timeout | undefined
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))
+  await Promise.race([published, waited])
+  clearTimeout(timer)
 }
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css' }
