@@ -9,8 +9,8 @@ export async function loadPdfKinds(): Promise<PdfKind<any>[]> {
   const { overstockPdfKind } = await import('#stock/services/overstock_pdf')
   const { discountPdfKind } = await import('#discounts/services/discount_pdf')
   const { voucherPdfKind } = await import('#vouchers/services/voucher_pdf')
-  const { akcniPdfKind } = await import('#pricelists/services/akcni_pdf')
-  const { zmenyUhradyPdfKind } = await import('#pricelists/services/zmeny_uhrady_pdf')
+  const { actionPricesPdfKind } = await import('#pricelists/services/action_prices_pdf')
+  const { uhradyChangesPdfKind } = await import('#pricelists/services/uhrady_changes_pdf')
   const { watchlistPdfKind } = await import('#watchlists/services/watchlist_pdf')
   return [
     prevodkaPdfKind,
@@ -20,8 +20,8 @@ export async function loadPdfKinds(): Promise<PdfKind<any>[]> {
     overstockPdfKind,
     discountPdfKind,
     voucherPdfKind,
-    akcniPdfKind,
-    zmenyUhradyPdfKind,
+    actionPricesPdfKind,
+    uhradyChangesPdfKind,
     watchlistPdfKind,
   ]
 }

@@ -4,7 +4,7 @@ import { dayIn } from '#core/calendar'
 import { producePdf, sendPdf } from '#core/pdf/pdf_queue'
 import { currentBatch } from '#stock/queries/current_batch'
 import { reportLeaflet } from '#pricelists/queries/action_prices'
-import { akcniPdfKind } from '#pricelists/services/akcni_pdf'
+import { actionPricesPdfKind } from '#pricelists/services/action_prices_pdf'
 import { requireBranch } from '#core/require_branch'
 
 /** The /akcni-ceny screen: the leaflet's validity and the branch's action-prices PDF. */
@@ -27,7 +27,7 @@ export default class ActionPricesController {
 
   async pdf({ branch, response }: HttpContext) {
     const acting = requireBranch(branch)
-    const pdf = await producePdf(akcniPdfKind, { ...acting })
+    const pdf = await producePdf(actionPricesPdfKind, { ...acting })
     const today = dayIn(new Date(), domain.TIME_ZONE).replaceAll('-', '_')
     return sendPdf(response, pdf, `akcni_${today}.pdf`)
   }

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DomainError } from '#core/domain_error'
 import { producePdf, sendPdf } from '#core/pdf/pdf_queue'
 import { branchVersions } from '#pricelists/queries/uhrady_changes'
-import { VERSION_NOT_FOUND, zmenyUhradyPdfKind } from '#pricelists/services/zmeny_uhrady_pdf'
+import { VERSION_NOT_FOUND, uhradyChangesPdfKind } from '#pricelists/services/uhrady_changes_pdf'
 import { requireBranch } from '#core/require_branch'
 
 /** The /pharmacy/report viewer: a branch's reimbursement-change versions and their PDFs. */
@@ -14,7 +14,7 @@ export default class UhradyChangesController {
   async pdf({ branch, params, response }: HttpContext) {
     const acting = requireBranch(branch)
     if (!/^\d{1,9}$/.test(String(params.versionId))) throw DomainError.notFound(VERSION_NOT_FOUND)
-    const pdf = await producePdf(zmenyUhradyPdfKind, {
+    const pdf = await producePdf(uhradyChangesPdfKind, {
       ...acting,
       versionId: Number(params.versionId),
     })

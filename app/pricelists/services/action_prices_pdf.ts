@@ -33,7 +33,7 @@ async function sources(params: Params, now: Date) {
 }
 
 /** Action prices below the branch's purchase price (DOMAIN.md "Action prices PDF"). */
-export const akcniPdfKind: PdfKind<Params> = {
+export const actionPricesPdfKind: PdfKind<Params> = {
   name: 'pricelists.akcni',
   async fingerprint(params, now) {
     const { leaflet, batch } = await sources(params, now)

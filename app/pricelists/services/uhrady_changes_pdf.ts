@@ -27,7 +27,7 @@ async function versionOf(params: Params) {
 }
 
 /** One stored reimbursement-changes version of a branch; versions never change. */
-export const zmenyUhradyPdfKind: PdfKind<Params> = {
+export const uhradyChangesPdfKind: PdfKind<Params> = {
   name: 'pricelists.zmeny_uhrady',
   async fingerprint(params) {
     const version = await versionOf(params)
