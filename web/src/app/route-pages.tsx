@@ -264,8 +264,8 @@ export const routePages: Partial<Record<string, ComponentType & Partial<Preloada
   [paths.ordersLeaflet]: branchScreen(paths.ordersLeaflet, LeafletOrderPage),
   [paths.overstock]: branchScreen(paths.overstock, OverstockPage),
   [paths.discounted]: branchScreen(paths.discounted, DiscountedPage),
-  [paths.poukazkyUpload]: branchScreen(paths.poukazkyUpload, VoucherUploadPage),
-  [paths.poukazkyReport]: branchScreen(paths.poukazkyReport, VoucherReportPage),
+  [paths.vouchersUpload]: branchScreen(paths.vouchersUpload, VoucherUploadPage),
+  [paths.vouchersReport]: branchScreen(paths.vouchersReport, VoucherReportPage),
   [paths.watchlists]: branchScreen(paths.watchlists, WatchlistsPage),
   [paths.watchlistDetail]: WatchlistDetailPage,
   [paths.adminJobs]: withPreload(

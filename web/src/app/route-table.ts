@@ -26,8 +26,8 @@ export const routeTable: RouteEntry[] = [
   { path: paths.ordersLeaflet, access: 'user', title: 'Doobjednání akčního letáku' },
   { path: paths.overstock, access: 'user', title: 'Přehled nadzásob' },
   { path: paths.discounted, access: 'user', title: 'Zlevnění volně prodejných ohrožených' },
-  { path: paths.poukazkyUpload, access: 'user', title: 'Nahrání poukázek' },
-  { path: paths.poukazkyReport, access: 'user', title: 'Report poukázek' },
+  { path: paths.vouchersUpload, access: 'user', title: 'Nahrání poukázek' },
+  { path: paths.vouchersReport, access: 'user', title: 'Report poukázek' },
   { path: paths.ledger, access: 'user', title: 'Saldo pobočky' },
 
   { path: paths.adminDashboard, access: 'admin', title: 'Administrace' },

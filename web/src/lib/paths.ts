@@ -16,8 +16,8 @@ export const paths = {
   ordersLeaflet: '/orders/leaflet',
   overstock: '/overstock',
   discounted: '/discounted',
-  poukazkyUpload: '/poukazky-upload',
-  poukazkyReport: '/poukazky-report',
+  vouchersUpload: '/poukazky-upload',
+  vouchersReport: '/poukazky-report',
   ledger: '/ledger',
 
   adminDashboard: '/admin/dashboard',

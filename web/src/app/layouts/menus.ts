@@ -45,8 +45,8 @@ export const userMenu: MenuEntry[] = [
     kind: 'group',
     label: 'Poukázky',
     children: [
-      link('Nahrání poukázek', paths.poukazkyUpload),
-      link('Report poukázek', paths.poukazkyReport),
+      link('Nahrání poukázek', paths.vouchersUpload),
+      link('Report poukázek', paths.vouchersReport),
     ],
   },
   link('Sledované léky', paths.watchlists, true),
