@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { addDays } from '../../app/core/calendar.js'
+import { addDays } from '#core/calendar'
 import {
   sparePort,
   startServerProcess,

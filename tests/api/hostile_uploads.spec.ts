@@ -16,7 +16,7 @@ import {
 } from '../helpers/exports.js'
 import { startTestWorker } from '../helpers/worker.js'
 import { sendSheet, type SheetUploadOutcome } from '../helpers/sheet_uploads.js'
-import { addDays } from '../../app/core/calendar.js'
+import { addDays } from '#core/calendar'
 
 /*
 | Issue #8 "Hostile input": every file of tests/fixtures/hostile/ (README.md there) is sent

@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { dayIn } from '../../app/core/calendar.js'
+import { dayIn } from '#core/calendar'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { cli } from '../helpers/cli.js'
 import { sampleExport, writeXlsx } from '../helpers/exports.js'

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { addDays } from '../../app/core/calendar.js'
+import { addDays } from '#core/calendar'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { apiClient } from '../helpers/http.js'
 import { signInStaff } from '../helpers/users.js'
@@ -438,7 +438,7 @@ describe('úhrady upload and reimbursement changes', () => {
 
 describe('a full SÚKL list', () => {
   test('60 000 rows are imported by the worker within seconds', { timeout: 120_000 }, async () => {
-    const { writeXlsx: writeLargeXlsx } = await import('../../app/core/xlsx/write_xlsx.js')
+    const { writeXlsx: writeLargeXlsx } = await import('#core/xlsx/write_xlsx')
     const rows = function* () {
       for (let i = 1; i <= 60_000; i++) {
         yield [String(i), `PŘÍPRAVEK ${i} TBL 30`, (i % 500) + 0.25, 0, 100 + (i % 50), i % 7]

@@ -3,8 +3,8 @@ import fc from 'fast-check'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { apiClient } from '../helpers/http.js'
 import { signInStaff } from '../helpers/users.js'
-import { addDays, dayIn } from '../../app/core/calendar.js'
-import { STAVY } from '../../app/pool/rules/stav_machine.js'
+import { addDays, dayIn } from '#core/calendar'
+import { STAVY } from '#pool/rules/stav_machine'
 
 /*
 | Model-based test of the stav machine and the ledger against the real database: random

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { addDays } from '../../app/core/calendar.js'
+import { addDays } from '#core/calendar'
 import { seriousViolations } from '../helpers/axe.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import {

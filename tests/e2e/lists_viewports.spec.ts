@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { addDays } from '../../app/core/calendar.js'
+import { addDays } from '#core/calendar'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { ensureSpaBuilt, launchChromium, signInAs } from '../helpers/browser.js'
 import { today } from '../helpers/exports.js'

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { bellLabel } from '../../app/notifications/rules/notification_text.js'
+import { bellLabel } from '#notifications/rules/notification_text'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import {
   ensureSpaBuilt,

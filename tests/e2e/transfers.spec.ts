@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { addDays } from '../../app/core/calendar.js'
+import { addDays } from '#core/calendar'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { acceptConfirm, ensureSpaBuilt, launchChromium, signInAs } from '../helpers/browser.js'
 import {

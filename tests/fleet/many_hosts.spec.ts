@@ -13,8 +13,8 @@ import {
 } from '../helpers/exports.js'
 import { sendSheet } from '../helpers/sheet_uploads.js'
 import { openEventStream, type EventStream } from '../helpers/sse.js'
-import { addDays } from '../../app/core/calendar.js'
-import { writeBranchExports } from '../../database/factories/demo_exports.js'
+import { addDays } from '#core/calendar'
+import { writeBranchExports } from '#database/factories/demo_exports'
 import {
   logOf,
   powerLoss,

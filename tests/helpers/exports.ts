@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { expect } from 'vitest'
 import * as XLSX from 'xlsx'
-import { addDays, dayIn } from '../../app/core/calendar.js'
+import { addDays, dayIn } from '#core/calendar'
 import type { apiClient } from './http.js'
 
 export const today = () => dayIn(new Date())

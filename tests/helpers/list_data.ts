@@ -1,4 +1,4 @@
-import { addDays } from '../../app/core/calendar.js'
+import { addDays } from '#core/calendar'
 import { today } from './exports.js'
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { acceptedEncoding } from '../../app/core/accept_encoding.js'
+import { acceptedEncoding } from '#core/accept_encoding'
 
 describe('acceptedEncoding: brotli when taken, else gzip, honouring q=0', () => {
   test.each([

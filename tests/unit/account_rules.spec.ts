@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { auditChanges, auditSafe } from '../../app/core/audit/audit_values.js'
+import { auditChanges, auditSafe } from '#core/audit/audit_values'
 import {
   COMMON_PASSWORD,
   PASSWORD_CONTAINS_IDENTITY,
   passwordProblem,
-} from '../../app/users/rules/password_policy.js'
-import { describeUserAgent } from '../../app/auth/rules/user_agent.js'
+} from '#users/rules/password_policy'
+import { describeUserAgent } from '#auth/rules/user_agent'
 
 const COMMON = new Set(
   readFileSync(new URL('../../app/users/data/common_passwords.txt', import.meta.url), 'utf8')

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { normalizeFirma, normalizePharmacyCode, normalizeRole } from '../../app/core/branch_code.js'
+import { normalizeFirma, normalizePharmacyCode, normalizeRole } from '#core/branch_code'
 
 describe('normalizePharmacyCode (DOMAIN.md: trim, strip leading zeros)', () => {
   test.each([

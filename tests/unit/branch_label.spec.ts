@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { branchLabel } from '../../app/branches/rules/branch_label.js'
-import { renderReport } from '../../app/core/pdf/report.js'
+import { branchLabel } from '#branches/rules/branch_label'
+import { renderReport } from '#core/pdf/report'
 
 /* Issue #26: one branch line for every PDF header, one fallback for a branch with no name. */
 describe('branchLabel', () => {

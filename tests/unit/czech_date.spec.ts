@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { DAY_FORMAT_MESSAGE, formatCzechDay, parseCzechDay } from '../../app/core/czech_date.js'
+import { DAY_FORMAT_MESSAGE, formatCzechDay, parseCzechDay } from '#core/czech_date'
 
 describe('parseCzechDay: what staff type, read as the day they meant', () => {
   test.each([

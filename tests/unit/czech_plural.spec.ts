@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { CHARACTERS, czCount, czPlural, withCzechPlurals } from '../../app/core/czech_plural.js'
+import { CHARACTERS, czCount, czPlural, withCzechPlurals } from '#core/czech_plural'
 
 describe('czPlural: the form for 1, for 2–4 and for the rest', () => {
   const ITEMS = ['položka', 'položky', 'položek'] as const

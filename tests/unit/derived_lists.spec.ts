@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { deriveLists, zbyvaDni, type Lot } from '../../app/stock/rules/derived_lists.js'
+import { deriveLists, zbyvaDni, type Lot } from '#stock/rules/derived_lists'
 
 const C = {
   CONSUMPTION_WINDOW_DAYS: 182,

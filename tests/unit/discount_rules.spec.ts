@@ -9,8 +9,8 @@ import {
   ruleShort,
   type DiscountLot,
   type DiscountRule,
-} from '../../app/discounts/rules/discount_rules.js'
-import { domain } from '../../config/domain.js'
+} from '#discounts/rules/discount_rules'
+import { domain } from '#config/domain'
 
 const DEFAULTS = domain.DEFAULT_DISCOUNT_RULES as readonly DiscountRule[]
 const TODAY = '2026-11-21'

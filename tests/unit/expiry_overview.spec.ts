@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { expiryOverview } from '../../app/stock/rules/expiry_overview.js'
-import { addDays } from '../../app/core/calendar.js'
+import { expiryOverview } from '#stock/rules/expiry_overview'
+import { addDays } from '#core/calendar'
 
 const C = { EXPIRY_OVERVIEW_DAYS: [30, 60, 90, 180] }
 /* The day DST starts in Prague: day counts are calendar days, not 24-hour periods. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { expiryUrgency, URGENCY_TEXT } from '../../app/stock/rules/expiry_urgency.js'
+import { expiryUrgency, URGENCY_TEXT } from '#stock/rules/expiry_urgency'
 
 describe('the urgency a list shows beside an expiry', () => {
   test.each([

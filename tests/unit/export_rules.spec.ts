@@ -1,13 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { matchColumns, normalizeHeader } from '../../app/core/sheets/header_matching.js'
-import { EXPORT_SPECS } from '../../app/exports/rules/export_specs.js'
-import {
-  parseDate,
-  parseNumber,
-  parseOtc,
-  parseSuklCode,
-} from '../../app/core/sheets/cell_parsing.js'
-import { isSale } from '../../app/exports/rules/movements.js'
+import { matchColumns, normalizeHeader } from '#core/sheets/header_matching'
+import { EXPORT_SPECS } from '#exports/rules/export_specs'
+import { parseDate, parseNumber, parseOtc, parseSuklCode } from '#core/sheets/cell_parsing'
+import { isSale } from '#exports/rules/movements'
 
 describe('normalizeHeader', () => {
   test.each([

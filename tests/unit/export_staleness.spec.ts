@@ -3,7 +3,7 @@ import {
   branchesNeedingTask,
   isExportStale,
   staleTaskDescription,
-} from '../../app/tasks/rules/export_staleness.js'
+} from '#tasks/rules/export_staleness'
 
 const C = { EXPORT_STALE_DAYS: 7, TIME_ZONE: 'Europe/Prague' }
 /* 01:00 in Prague on 21 November 2026 (the night run). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { exportFailed, failureCause, LOST_JOB, uploadFailed } from '../../app/core/failure_cause.js'
+import { exportFailed, failureCause, LOST_JOB, uploadFailed } from '#core/failure_cause'
 
 /* Issue #29: a failed upload says why in Czech, not only "selhalo"; the raw error stays in the log. */
 describe('failureCause: the reason a background job gave up, for the uploader and the admin', () => {

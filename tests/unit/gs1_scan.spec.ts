@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { expiryOf, normalizeScan, parseGs1 } from '../../app/transfers/rules/gs1.js'
-import { matchScan, overScanWarning, type ScanLine } from '../../app/transfers/rules/scan_match.js'
-import { hasValidCheckDigit, normalizeGtin } from '../../app/core/gtin.js'
+import { expiryOf, normalizeScan, parseGs1 } from '#transfers/rules/gs1'
+import { matchScan, overScanWarning, type ScanLine } from '#transfers/rules/scan_match'
+import { hasValidCheckDigit, normalizeGtin } from '#core/gtin'
 
 /*
 | Real-shaped pack codes: Czech GTINs (prefix 859) with valid check digits, the FMD element

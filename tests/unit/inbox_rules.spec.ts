@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { recogniseExport, type HeaderRow } from '../../app/inbox/rules/recognise_export.js'
-import { decideSet, type FileState } from '../../app/inbox/rules/set_decision.js'
+import { recogniseExport, type HeaderRow } from '#inbox/rules/recognise_export'
+import { decideSet, type FileState } from '#inbox/rules/set_decision'
 import {
   branchOfFolder,
   freeName,
@@ -8,7 +8,7 @@ import {
   isPlainFileName,
   markedComplete,
   markersOf,
-} from '../../app/inbox/rules/inbox_layout.js'
+} from '#inbox/rules/inbox_layout'
 
 /*
 | The export inbox's pure rules (issue #17): which export a file is by its header (with a

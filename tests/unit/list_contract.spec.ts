@@ -1,13 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { errors as vineErrors } from '@vinejs/vine'
-import {
-  codeOf,
-  foldedPattern,
-  parseListParams,
-  type ListContract,
-} from '../../app/core/list_contract.js'
-import { orderBy, pageInMemory } from '../../app/core/list_query.js'
-import { bulkMessage, pluralForm } from '../../app/transfers/rules/bulk_message.js'
+import { codeOf, foldedPattern, parseListParams, type ListContract } from '#core/list_contract'
+import { orderBy, pageInMemory } from '#core/list_query'
+import { bulkMessage, pluralForm } from '#transfers/rules/bulk_message'
 
 const contract: ListContract<'Název' | 'NCSD', 'stav' | 'source' | 'expiryFrom' | 'late'> = {
   sorts: ['Název', 'NCSD'],

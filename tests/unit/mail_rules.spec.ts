@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { composeMail, escapeHtml } from '../../app/core/mail/mail_layout.js'
-import { digestMail, type BranchDigestFacts } from '../../app/mail/rules/digest_mail.js'
-import { failedJobMail, inboxFailureMail } from '../../app/mail/rules/alert_mails.js'
-import { domainAllowed } from '../../app/mail/rules/recipient_policy.js'
-import { asData, watchlistMail } from '../../app/watchlists/rules/watchlist_mail.js'
+import { composeMail, escapeHtml } from '#core/mail/mail_layout'
+import { digestMail, type BranchDigestFacts } from '#mail/rules/digest_mail'
+import { failedJobMail, inboxFailureMail } from '#mail/rules/alert_mails'
+import { domainAllowed } from '#mail/rules/recipient_policy'
+import { asData, watchlistMail } from '#watchlists/rules/watchlist_mail'
 
 /*
 | The e-mails of issue #17 as pure functions: one Czech layout as text and HTML (with what a

@@ -5,9 +5,9 @@ import {
   unreadLabel,
   type NotificationKind,
   type NotificationParams,
-} from '../../app/notifications/rules/notification_text.js'
-import { dedupeKeys } from '../../app/notifications/rules/dedupe_keys.js'
-import { staleBranches } from '../../app/tasks/rules/export_staleness.js'
+} from '#notifications/rules/notification_text'
+import { dedupeKeys } from '#notifications/rules/dedupe_keys'
+import { staleBranches } from '#tasks/rules/export_staleness'
 
 type Case<K extends NotificationKind> = [K, NotificationParams[K], string, string, string]
 

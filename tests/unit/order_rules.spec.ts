@@ -5,7 +5,7 @@ import {
   supplierMatches,
   supplierOrderLines,
   type BranchProduct,
-} from '../../app/orders/rules/supplier_order.js'
+} from '#orders/rules/supplier_order'
 import {
   leafletDaysLeft,
   leafletNeed,
@@ -13,8 +13,8 @@ import {
   leafletTotals,
   suklKey,
   type LeafletProduct,
-} from '../../app/orders/rules/leaflet_order.js'
-import { monthsOfCover, overstockLine, overstockReport } from '../../app/stock/rules/overstock.js'
+} from '#orders/rules/leaflet_order'
+import { monthsOfCover, overstockLine, overstockReport } from '#stock/rules/overstock'
 
 const C = { CONSUMPTION_WINDOW_DAYS: 182, DAYS_PER_MONTH: 30, OVERSTOCK_MONTHS: 6 }
 /** daily as the upload stores it: sold over the window / 182. */

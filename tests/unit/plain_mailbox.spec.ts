@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isPlainMailbox, mailboxDomain } from '../../app/core/plain_mailbox.js'
+import { isPlainMailbox, mailboxDomain } from '#core/plain_mailbox'
 
 /*
 | Issue #27: the sign-in e-mail and a watchlist's address are one plain mailbox. Quoted local

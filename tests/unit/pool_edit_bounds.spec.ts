@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { editBoundsProblem } from '../../app/pool/rules/admin_edit_bounds.js'
+import { editBoundsProblem } from '#pool/rules/admin_edit_bounds'
 
 const limits = { maxQuantity: 1_000_000, maxPrice: 1_000_000 }
 

@@ -1,14 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import {
-  MOVES,
-  STAVY,
-  nextStav,
-  type Action,
-  type Side,
-} from '../../app/pool/rules/stav_machine.js'
-import { chooseTarget, probability } from '../../app/pool/rules/matching.js'
-import { prevodkaId } from '../../app/transfers/rules/prevodka_id.js'
-import { balances } from '../../app/ledger/rules/balances.js'
+import { MOVES, STAVY, nextStav, type Action, type Side } from '#pool/rules/stav_machine'
+import { chooseTarget, probability } from '#pool/rules/matching'
+import { prevodkaId } from '#transfers/rules/prevodka_id'
+import { balances } from '#ledger/rules/balances'
 
 /* DOMAIN.md's table: from, action, by whom, to. Every other combination is refused. */
 const ALLOWED: [string, Action, Side, string][] = [

@@ -1,23 +1,19 @@
 import { describe, expect, test } from 'vitest'
-import { matchColumns } from '../../app/core/sheets/header_matching.js'
+import { matchColumns } from '#core/sheets/header_matching'
 import {
   missingColumns,
   PRICE_LIST_COLUMNS,
   type PriceListKind,
-} from '../../app/pricelists/rules/price_list_columns.js'
-import { leafletRow, uhradyRow } from '../../app/pricelists/rules/price_list_rows.js'
-import { checkValidity } from '../../app/pricelists/rules/validity.js'
-import { candidatePath, isInsideDir } from '../../app/pricelists/rules/import_path.js'
+} from '#pricelists/rules/price_list_columns'
+import { leafletRow, uhradyRow } from '#pricelists/rules/price_list_rows'
+import { checkValidity } from '#pricelists/rules/validity'
+import { candidatePath, isInsideDir } from '#pricelists/rules/import_path'
 import {
   reimbursementChange,
   reimbursementChanges,
   totalImpact,
-} from '../../app/pricelists/rules/uhrady_changes.js'
-import {
-  actionLoss,
-  actionPriceLines,
-  stockAndNcsd,
-} from '../../app/pricelists/rules/action_prices.js'
+} from '#pricelists/rules/uhrady_changes'
+import { actionLoss, actionPriceLines, stockAndNcsd } from '#pricelists/rules/action_prices'
 
 const getter = (row: Record<string, unknown>) => (field: string) => row[field] ?? null
 

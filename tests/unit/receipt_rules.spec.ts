@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { domain } from '../../config/domain.js'
+import { domain } from '#config/domain'
 import {
   receiptNote,
   settleReceiptLine,
   type ReceiptLineInput,
-} from '../../app/transfers/rules/receipt_lines.js'
-import { receiptAfterEdit } from '../../app/pool/rules/admin_receipt.js'
-import { deliveredQuantityOf } from '../../app/ledger/queries/delivered_quantity.js'
+} from '#transfers/rules/receipt_lines'
+import { receiptAfterEdit } from '#pool/rules/admin_receipt'
+import { deliveredQuantityOf } from '#ledger/queries/delivered_quantity'
 
 const REASONS = domain.RECEIPT_REASONS
 const ITEM = { nazev: 'PARALEN', mnozstvi: 20 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { converters } from '../../app/exports/rules/row_converters.js'
+import { converters } from '#exports/rules/row_converters'
 
 const ctx = { hasColumn: (f: string) => f !== 'none', otcHeaderIsRx: false }
 const getter = (values: Record<string, unknown>) => (field: string) => values[field] ?? null

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { lastMonths, savingsByMonth } from '../../app/ledger/rules/savings_by_month.js'
+import { lastMonths, savingsByMonth } from '#ledger/rules/savings_by_month'
 
 const C = { POOL_SAVINGS_MONTHS: 12, TIME_ZONE: 'Europe/Prague' }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { takeOverRange, type Segment } from '../../app/exports/rules/segments.js'
+import { takeOverRange, type Segment } from '#exports/rules/segments'
 
 const seg = (batchId: number, from: string, to: string): Segment => ({ batchId, from, to })
 

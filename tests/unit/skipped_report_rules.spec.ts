@@ -1,4 +1,4 @@
-import { CellProblem } from '../../app/core/xlsx/cells.js'
+import { CellProblem } from '#core/xlsx/cells'
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,10 +12,10 @@ import {
   reportFileName,
   reportHeader,
   reportRow,
-} from '../../app/exports/rules/skipped_report.js'
-import { matchColumns } from '../../app/core/sheets/header_matching.js'
-import { EXPORT_SPECS } from '../../app/exports/rules/export_specs.js'
-import { writeXlsx, xlsxStream } from '../../app/core/xlsx/write_xlsx.js'
+} from '#exports/rules/skipped_report'
+import { matchColumns } from '#core/sheets/header_matching'
+import { EXPORT_SPECS } from '#exports/rules/export_specs'
+import { writeXlsx, xlsxStream } from '#core/xlsx/write_xlsx'
 
 const czNumber = (n: number) => n.toLocaleString('cs-CZ').replace(/\s/g, ' ')
 

@@ -5,9 +5,9 @@ import {
   stockOutDays,
   type DayMovements,
   type StockHistory,
-} from '../../app/orders/rules/stock_outs.js'
-import { orderNeed, supplierOrderLines } from '../../app/orders/rules/supplier_order.js'
-import { leafletOrderLines } from '../../app/orders/rules/leaflet_order.js'
+} from '#orders/rules/stock_outs'
+import { orderNeed, supplierOrderLines } from '#orders/rules/supplier_order'
+import { leafletOrderLines } from '#orders/rules/leaflet_order'
 
 const WINDOW = 182
 const C = {

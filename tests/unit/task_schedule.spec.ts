@@ -9,7 +9,7 @@ import {
   sortTasks,
   todaysTasks,
   type ScheduledTask,
-} from '../../app/tasks/rules/task_schedule.js'
+} from '#tasks/rules/task_schedule'
 
 const task = (
   id: string,

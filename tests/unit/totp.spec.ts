@@ -7,7 +7,7 @@ import {
   normalizeRecoveryCode,
   otpauthUri,
   stepAt,
-} from '../../app/auth/rules/totp.js'
+} from '#auth/rules/totp'
 
 /* RFC 6238 Appendix B: the SHA1 secret "12345678901234567890" and its 8-digit codes; the
    six-digit codes are their last six digits (RFC 4226 truncation modulo 10^6). */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { longTransitSentBefore, transitOf } from '../../app/transfers/rules/transit_days.js'
-import { addDays } from '../../app/core/calendar.js'
+import { longTransitSentBefore, transitOf } from '#transfers/rules/transit_days'
+import { addDays } from '#core/calendar'
 
 const C = { TRANSIT_WARNING_DAYS: 5, TIME_ZONE: 'Europe/Prague' }
 const at = (iso: string) => new Date(iso)

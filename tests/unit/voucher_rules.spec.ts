@@ -7,9 +7,9 @@ import {
   sumsByMonth,
   total,
   unsettled,
-} from '../../app/vouchers/rules/voucher_report.js'
-import { voucherRow, type Voucher } from '../../app/vouchers/rules/voucher_rows.js'
-import { domain } from '../../config/domain.js'
+} from '#vouchers/rules/voucher_report'
+import { voucherRow, type Voucher } from '#vouchers/rules/voucher_rows'
+import { domain } from '#config/domain'
 
 const SETTLED = domain.VOUCHER_SETTLED_STATES
 

@@ -7,20 +7,15 @@ import {
   searchText,
   suklPrefixPattern,
   trigramSearchable,
-} from '../../app/watchlists/rules/medicine_search.js'
+} from '#watchlists/rules/medicine_search'
 import {
   medicineOf,
   resolveItems,
   type Medicine,
   type WatchlistItem,
-} from '../../app/watchlists/rules/watchlist_items.js'
-import {
-  exportRows,
-  mailDraft,
-  mailLine,
-  mailtoLink,
-} from '../../app/watchlists/rules/watchlist_export.js'
-import { domain } from '../../config/domain.js'
+} from '#watchlists/rules/watchlist_items'
+import { exportRows, mailDraft, mailLine, mailtoLink } from '#watchlists/rules/watchlist_export'
+import { domain } from '#config/domain'
 
 const MIN = domain.WATCHLIST_SEARCH_MIN_CHARS
 

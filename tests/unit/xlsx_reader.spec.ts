@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { deflateRawSync } from 'node:zlib'
 import * as XLSX from 'xlsx'
 import { describe, expect, test } from 'vitest'
-import { readXlsxRows, XlsxError } from '../../app/core/xlsx/read_xlsx_rows.js'
+import { readXlsxRows, XlsxError } from '#core/xlsx/read_xlsx_rows'
 
 const dir = mkdtempSync(join(tmpdir(), 'xlsx-reader-'))
 let n = 0

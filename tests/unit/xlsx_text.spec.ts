@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as XLSX from 'xlsx'
 import { describe, expect, test } from 'vitest'
-import { MAX_CELL_CHARS, xlsxCellText, xmlAttribute } from '../../app/core/xlsx/xml_escape.js'
-import { writeXlsx } from '../../app/core/xlsx/write_xlsx.js'
-import { readXlsxRowBatches } from '../../app/core/xlsx/read_xlsx_rows.js'
+import { MAX_CELL_CHARS, xlsxCellText, xmlAttribute } from '#core/xlsx/xml_escape'
+import { writeXlsx } from '#core/xlsx/write_xlsx'
+import { readXlsxRowBatches } from '#core/xlsx/read_xlsx_rows'
 import { wellFormed, wellFormedWorkbook } from '../helpers/strict_xml.js'
 
 /*

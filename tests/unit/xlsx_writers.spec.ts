@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { DomainError } from '../../app/core/domain_error.js'
-import { CellProblem } from '../../app/core/xlsx/cells.js'
-import { EXPORT_SPECS } from '../../app/exports/rules/export_specs.js'
-import { cellProblemReason } from '../../app/core/sheets/header_row.js'
-import { readExportFile, type SkipLog } from '../../app/exports/services/read_export_file.js'
-import { readVoucherFile } from '../../app/vouchers/services/read_voucher_file.js'
+import { DomainError } from '#core/domain_error'
+import { CellProblem } from '#core/xlsx/cells'
+import { EXPORT_SPECS } from '#exports/rules/export_specs'
+import { cellProblemReason } from '#core/sheets/header_row'
+import { readExportFile, type SkipLog } from '#exports/services/read_export_file'
+import { readVoucherFile } from '#vouchers/services/read_voucher_file'
 
 /*
 | Issue #20: files exactly as real writers make them — openpyxl, XlsxWriter (also its

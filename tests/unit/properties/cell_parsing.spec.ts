@@ -1,13 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
-import {
-  MAX_YEAR,
-  MIN_YEAR,
-  parseDate,
-  parseNumber,
-} from '../../../app/core/sheets/cell_parsing.js'
-import { addDays, dayIn, daysBetween } from '../../../app/core/calendar.js'
-import { czDate, czMoney, czNumber } from '../../../app/core/format_cz.js'
+import { MAX_YEAR, MIN_YEAR, parseDate, parseNumber } from '#core/sheets/cell_parsing'
+import { addDays, dayIn, daysBetween } from '#core/calendar'
+import { czDate, czMoney, czNumber } from '#core/format_cz'
 
 /*
 | Hostile input for the cell parsers (DOMAIN.md "Exports": Excel serials, D.M.YYYY,

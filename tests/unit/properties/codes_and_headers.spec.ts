@@ -1,14 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
-import { normalizeFirma, normalizePharmacyCode } from '../../../app/core/branch_code.js'
-import {
-  matchColumns,
-  normalizeHeader,
-  type ColumnSpec,
-} from '../../../app/core/sheets/header_matching.js'
-import { EXPORT_SPECS } from '../../../app/exports/rules/export_specs.js'
-import { PRICE_LIST_COLUMNS } from '../../../app/pricelists/rules/price_list_columns.js'
-import { VOUCHER_COLUMNS } from '../../../app/vouchers/rules/voucher_rows.js'
+import { normalizeFirma, normalizePharmacyCode } from '#core/branch_code'
+import { matchColumns, normalizeHeader, type ColumnSpec } from '#core/sheets/header_matching'
+import { EXPORT_SPECS } from '#exports/rules/export_specs'
+import { PRICE_LIST_COLUMNS } from '#pricelists/rules/price_list_columns'
+import { VOUCHER_COLUMNS } from '#vouchers/rules/voucher_rows'
 
 /* Anything a path, body, import row or CLI flag may carry as a branch code. */
 const rawCode = fc.oneof(

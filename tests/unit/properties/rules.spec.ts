@@ -1,44 +1,28 @@
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
-import { domain } from '../../../config/domain.js'
-import { addDays } from '../../../app/core/calendar.js'
-import { chooseTarget, probability } from '../../../app/pool/rules/matching.js'
-import { deriveLists, zbyvaDni, type Lot } from '../../../app/stock/rules/derived_lists.js'
-import { overstockLine } from '../../../app/stock/rules/overstock.js'
-import { takeOverRange, type Segment } from '../../../app/exports/rules/segments.js'
-import { isSale } from '../../../app/exports/rules/movements.js'
-import { converters } from '../../../app/exports/rules/row_converters.js'
-import {
-  MAX_YEAR,
-  MIN_YEAR,
-  parseOtc,
-  parseSuklCode,
-} from '../../../app/core/sheets/cell_parsing.js'
-import {
-  orderNeed,
-  supplierMatches,
-  supplierOrderLines,
-} from '../../../app/orders/rules/supplier_order.js'
-import { leafletOrderLines } from '../../../app/orders/rules/leaflet_order.js'
-import {
-  discountPlan,
-  newPrice,
-  type DiscountRule,
-} from '../../../app/discounts/rules/discount_rules.js'
-import { voucherRow } from '../../../app/vouchers/rules/voucher_rows.js'
+import { domain } from '#config/domain'
+import { addDays } from '#core/calendar'
+import { chooseTarget, probability } from '#pool/rules/matching'
+import { deriveLists, zbyvaDni, type Lot } from '#stock/rules/derived_lists'
+import { overstockLine } from '#stock/rules/overstock'
+import { takeOverRange, type Segment } from '#exports/rules/segments'
+import { isSale } from '#exports/rules/movements'
+import { converters } from '#exports/rules/row_converters'
+import { MAX_YEAR, MIN_YEAR, parseOtc, parseSuklCode } from '#core/sheets/cell_parsing'
+import { orderNeed, supplierMatches, supplierOrderLines } from '#orders/rules/supplier_order'
+import { leafletOrderLines } from '#orders/rules/leaflet_order'
+import { discountPlan, newPrice, type DiscountRule } from '#discounts/rules/discount_rules'
+import { voucherRow } from '#vouchers/rules/voucher_rows'
 import {
   isSettled,
   sumsByInsurer,
   sumsByMonth,
   total,
   unsettled,
-} from '../../../app/vouchers/rules/voucher_report.js'
-import { reimbursementChanges, totalImpact } from '../../../app/pricelists/rules/uhrady_changes.js'
-import { checkValidity } from '../../../app/pricelists/rules/validity.js'
-import {
-  suklPrefixPattern,
-  nameSubstringPattern,
-} from '../../../app/watchlists/rules/medicine_search.js'
+} from '#vouchers/rules/voucher_report'
+import { reimbursementChanges, totalImpact } from '#pricelists/rules/uhrady_changes'
+import { checkValidity } from '#pricelists/rules/validity'
+import { suklPrefixPattern, nameSubstringPattern } from '#watchlists/rules/medicine_search'
 
 /*
 | One meaningful invariant per rule that decides something: matching never targets the

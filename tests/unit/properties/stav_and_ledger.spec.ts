@@ -1,13 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
-import {
-  MOVES,
-  STAVY,
-  nextStav,
-  type Action,
-  type Side,
-} from '../../../app/pool/rules/stav_machine.js'
-import { balances, type DeliveredFlow } from '../../../app/ledger/rules/balances.js'
+import { MOVES, STAVY, nextStav, type Action, type Side } from '#pool/rules/stav_machine'
+import { balances, type DeliveredFlow } from '#ledger/rules/balances'
 
 /*
 | The stav machine and the ledger under any sequence of actions. The table below is
