@@ -201,6 +201,12 @@ async function main() {
   }
   await ensureDatabase(env.DATABASE_URL)
   env.APP_KEY = appKey()
+  /* The single machine's export inbox is the project's tmp/inbox, not one inside build/,
+     which a rebuild replaces (README "Složka exportů"). */
+  if (env.NODE_ENV !== 'production' && !env.EXPORT_INBOX) {
+    env.EXPORT_INBOX = join(TMP, 'inbox')
+    mkdirSync(env.EXPORT_INBOX, { recursive: true })
+  }
   env.PORT = String(PORT)
   env.HOST = HOST
 
