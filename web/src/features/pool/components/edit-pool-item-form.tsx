@@ -17,7 +17,7 @@ import { domain } from '../../../../../config/domain'
 import { DateField } from '../../../components/date-field'
 import { formatDateTime } from '../../../lib/format'
 import { STAV_VALUES, itemIdOf, type PoolItem } from '../../../lib/pool-item'
-import { useBranches } from '../api/list-branches'
+import { useBranches } from '../../../lib/branches'
 import { PoolItemHistory } from './pool-item-history'
 import { toEditValues, toEditedItem, type EditValues } from './edit-values'
 

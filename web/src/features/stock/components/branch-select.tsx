@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { Select } from '@mantine/core'
-import type { Branch } from '../api/list-branches'
+import type { Branch } from '../../../lib/branches'
 
 interface BranchSelectProps {
   branches: Branch[] | undefined

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useCurrentUser } from '../../../lib/current-user'
 import { roleOf } from '../../../lib/user'
-import { useBranches } from '../api/list-branches'
+import { useBranches } from '../../../lib/branches'
 import { BRANCH_PARAM, branchScopeOf } from '../branch-scope'
 
 /**

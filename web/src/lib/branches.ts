@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api } from './api-client'
 
 export interface Branch {
   firma: string
@@ -10,7 +10,7 @@ export interface Branch {
   zip: string | null
 }
 
-/** The branches of the caller's firma, for the pool-item dialog's branch pickers. */
+/** The branches of the caller's firma: an admin picks one to act for, or a pool item's branches. */
 export function listBranches() {
   return api.get<Branch[]>('/branches')
 }
