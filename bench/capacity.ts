@@ -9,7 +9,7 @@
 */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { BENCH_PASSWORD } from './accounts.js'
@@ -23,6 +23,8 @@ const DB = process.env.BENCH_POOL_DB ?? named('lemon_bench_pool')
 const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${DB}`
 const CONNECTIONS = 10
 const SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 10)
+/* One key for every server of the run: a token signed by one is valid on the next. */
+const SERVER_KEY = randomBytes(32).toString('hex')
 const env = {
   ...process.env,
   NODE_ENV: 'development',
@@ -107,6 +109,77 @@ function pgbenchSeconds(sql: string, seconds: number) {
   return Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0)
 }
 
+/** Self time of a V8 CPU profile by function, the `top` largest, in % of the samples. */
+export function profileSummary(file: string, top = 15) {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as {
+    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
+    samples: number[]
+  }
+  const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]))
+  const self = new Map<string, number>()
+  for (const id of profile.samples) {
+    const frame = byId.get(id)!
+    const where = frame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/build\//, '')
+    const key = `${frame.functionName || '(anonymous)'} ${where ? `${where}:${frame.lineNumber + 1}` : ''}`
+    self.set(key, (self.get(key) ?? 0) + 1)
+  }
+  const total = profile.samples.length
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([fn, n]) => ({ 'self %': ((100 * n) / total).toFixed(1), 'function': fn.trim() }))
+}
+
+/**
+ * BENCH_CAPACITY_PROFILE=1: each authenticated load once more on a fresh server started with
+ * --cpu-prof, and the profile's largest self times: where a request's CPU goes.
+ */
+async function profileLoads(script: string[], auth: Record<string, string>) {
+  const profiles: Record<string, ReturnType<typeof profileSummary>> = {}
+  for (const [name, path] of [
+    ['me', '/api/protected/me'],
+    ['page', '/api/pool/LEMON/7?page=1&limit=50'],
+  ] as const) {
+    const dir = join(TMP, `capacity-profile-${name}`)
+    rmSync(dir, { recursive: true, force: true })
+    const server = startServer(['--cpu-prof', `--cpu-prof-dir=${dir}`, ...script])
+    try {
+      await serverUp()
+      await load(server, path, auth)
+    } finally {
+      await new Promise((resolve) => {
+        server.once('exit', resolve)
+        server.kill('SIGTERM')
+      })
+    }
+    const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'))
+    if (!file) throw new Error(`${name}: the server wrote no profile`)
+    profiles[name] = profileSummary(join(dir, file))
+    console.log(`Where the web process's CPU goes on ${path}:`)
+    console.table(profiles[name])
+  }
+  return profiles
+}
+
+function startServer(script: string[]) {
+  return spawn('node', script, {
+    cwd: ROOT,
+    env: { ...env, NODE_ENV: 'production', APP_KEY: SERVER_KEY, SHUTDOWN_GRACE_MS: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}
+
+async function serverUp() {
+  for (let i = 0; i < 120; i++) {
+    const up = await fetch(`http://127.0.0.1:${PORT}/_ping`).then(
+      (r) => r.ok,
+      () => false
+    )
+    if (up) return
+    await new Promise((r) => setTimeout(r, 500))
+  }
+}
+
 export async function main() {
   mkdirSync(TMP, { recursive: true })
   if (!hasFirma()) {
@@ -120,20 +193,10 @@ export async function main() {
   if (!SETUP_ONLY) execFileSync('node', ['ace.js', 'build'], { cwd: ROOT, env, stdio: 'ignore' })
   const TS = ['--import=ts-node-maintained/register/esm', '--no-warnings']
   const script = SETUP_ONLY ? [...TS, 'bin/server.ts'] : ['build/bin/server.js']
-  const server = spawn('node', script, {
-    cwd: ROOT,
-    env: { ...env, NODE_ENV: 'production', APP_KEY: randomBytes(32).toString('hex') },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const server = startServer(script)
+  let profiles: Awaited<ReturnType<typeof profileLoads>> | undefined
   try {
-    for (let i = 0; i < 120; i++) {
-      const up = await fetch(`http://127.0.0.1:${PORT}/_ping`).then(
-        (r) => r.ok,
-        () => false
-      )
-      if (up) break
-      await new Promise((r) => setTimeout(r, 500))
-    }
+    await serverUp()
     const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -153,6 +216,13 @@ export async function main() {
     const me = await load(server, '/api/protected/me', auth)
     const page = await load(server, '/api/pool/LEMON/7?page=1&limit=50', auth)
     const tps = pgbench(sql)
+    if (process.env.BENCH_CAPACITY_PROFILE === '1') {
+      await new Promise((resolve) => {
+        server.once('exit', resolve)
+        server.kill('SIGTERM')
+      })
+      profiles = await profileLoads(script, auth)
+    }
     const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`
     const rows = [
       { request: '/_ping', ...shown(ping), ratio: '' },
@@ -172,7 +242,7 @@ export async function main() {
     ]
     writeFileSync(
       join(TMP, 'capacity-results.json'),
-      JSON.stringify({ ping, me, page, pgbenchTps: tps, sql }, null, 2)
+      JSON.stringify({ ping, me, page, pgbenchTps: tps, sql, profiles }, null, 2)
     )
     console.table(rows)
   } finally {

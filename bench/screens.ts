@@ -183,7 +183,7 @@ async function waitFor(url: string) {
 }
 
 /** A copy of the pool firma with branch 7's lists filled; the pool firma is made when missing. */
-async function prepareDatabase() {
+export async function prepareDatabase() {
   const ready = Number(
     execFileSync('psql', [
       '-h',

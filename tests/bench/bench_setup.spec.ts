@@ -85,6 +85,11 @@ describe.concurrent(
       expect(await count(screens.database!, 'SELECT count(*) FROM sklad_rows')).toBe(8000)
       expect(await count(screens.database!, 'SELECT count(*) FROM prevodky')).toBe(1800)
 
+      /* Lighthouse over the screens' copy: its server, both accounts and a Chromium it can drive. */
+      const lighthouse = await runBench('lighthouse', sparePort(48))
+      expect(lighthouse).toMatchObject({ database: screens.database, signIns: [200, 200] })
+      expect(lighthouse.lighthouse).toBe('function')
+
       const soak = await runBench('soak', sparePort(42))
       expect(soak).toMatchObject({ database: database('lemon_bench_soak'), staff: 4, signedIn: 4 })
       const staff = "SELECT count(*) FROM users WHERE email LIKE 'soak%@bench.cz'"

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import './app/global.css'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { prefetchList } from './app/prefetch-list'
@@ -25,13 +25,18 @@ if (isSignedInScreen(window.location.pathname)) {
   prefetchList(queryClient, window.location)
 }
 
+/* The first render in a transition: React draws the shell and the screen in short slices
+   instead of one long task that holds the main thread (issue #28, Lighthouse's blocking time). */
 function render() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>
+  const root = createRoot(document.getElementById('root')!)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>
+    )
   )
 }
 
