@@ -22,6 +22,13 @@ interface ListTableViewProps<T> {
   emptyText: ReactNode
 }
 
+/*
+ * A body cell is a plain <td> with Mantine's classes: Table.Td resolves the theme, its
+ * styles and its props per cell, and a page has 600 of them (issue #28: rendering the rows
+ * was the screens' longest task). The row stays a Table.Tr (striping, hover, `bg`).
+ */
+const CELL_CLASS = `${Table.classes.td} mantine-Table-td`
+
 /** Texts wider than this are cut (the whole text on hover and on the row's focus). */
 const CELL_MAX_WIDTH = 260
 
@@ -80,6 +87,7 @@ export function ListTableView<T>(props: ListTableViewProps<T>) {
                   key={header.id}
                   aria-sort={field ? sorted : undefined}
                   ta={meta?.align}
+                  data-column={header.column.id}
                   data-grow={growOf(header.column) || undefined}
                   style={widthOf(header.column)}
                 >
@@ -110,12 +118,12 @@ export function ListTableView<T>(props: ListTableViewProps<T>) {
               const text = cell.column.accessorFn !== undefined
               const content = flexRender(cell.column.columnDef.cell, cell.getContext())
               return (
-                <Table.Td
+                <td
                   key={cell.id}
-                  ta={meta?.align}
+                  className={CELL_CLASS}
                   data-column={cell.column.id}
                   data-grow={growOf(cell.column) || undefined}
-                  style={widthOf(cell.column)}
+                  style={{ ...widthOf(cell.column), textAlign: meta?.align }}
                 >
                   {text ? (
                     <div
@@ -131,7 +139,7 @@ export function ListTableView<T>(props: ListTableViewProps<T>) {
                   ) : (
                     content
                   )}
-                </Table.Td>
+                </td>
               )
             })}
           </Table.Tr>

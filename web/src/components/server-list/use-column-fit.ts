@@ -49,16 +49,32 @@ export function useColumnFit(options: ColumnFitOptions) {
     const { hidden: now } = last.current
     if (deficit > 1) {
       const gone = new Set(now.map((h) => h.id))
-      const next = columns
+      const candidates = columns
         .map((column, index) => ({
           id: columnIdOf(column),
           index,
           priority: column.meta?.priority,
         }))
         .filter((c) => c.priority !== undefined && !gone.has(c.id) && chosen[c.id] === undefined)
-        .sort((a, b) => b.priority! - a.priority! || b.index - a.index)[0]
-      if (next) setHidden([...now, { id: next.id, needed: room + deficit }])
-      else if (!last.current.overflow) setOverflow(true)
+        .sort((a, b) => b.priority! - a.priority! || b.index - a.index)
+      if (candidates.length === 0) {
+        if (!last.current.overflow) setOverflow(true)
+        return
+      }
+      /* As many as the measured header widths say are missing, in one render: each render of
+         the rows costs (issue #28), and one column at a time took a render per column. The
+         next measurement corrects an estimate that fell short. */
+      const next: Hidden[] = []
+      let missing = deficit
+      for (const candidate of candidates) {
+        next.push({ id: candidate.id, needed: room + missing })
+        const header = table.querySelector<HTMLElement>(
+          `th[data-column="${CSS.escape(candidate.id)}"]`
+        )
+        missing -= header?.offsetWidth ?? 0
+        if (missing <= 1) break
+      }
+      setHidden([...now, ...next])
       return
     }
     const back = now.at(-1)
