@@ -110,12 +110,14 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
   const narrow = useMediaQuery(NARROW_LIST_QUERY, false, { getInitialValueInEffect: false })
   const fit = props.fitToWidth !== false
   /*
-   * The rows render in the background (issue #28): a page that arrives is drawn in a
-   * transition React splits into short slices, so the first rows never hold the main thread
-   * in one long task (a phone's CPU took half a second for 50 rows); until it is drawn the
-   * screen keeps what it showed (the loader, or the previous page dimmed).
+   * A page that arrives after the list is on screen is drawn in the background (issue #28):
+   * in a transition React splits into short slices, so its rows never hold the main thread in
+   * one long task (a phone's CPU took half a second for 50 rows); until it is drawn the screen
+   * keeps what it showed (the loader, or the previous page dimmed). A page already here when
+   * the list mounts (asked for with the session check) is drawn with it, in the first render's
+   * transition, so nothing below the list moves once it is painted.
    */
-  const data = useDeferredValue(query.data ?? null, null)
+  const data = useDeferredValue(query.data ?? null)
   const drawing = data !== (query.data ?? null)
   const rows = data?.rows ?? NO_ROWS
   const total = data?.total ?? 0
