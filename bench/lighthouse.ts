@@ -58,6 +58,9 @@ const SCREENS = [
 ] as const
 
 const EMAIL = { user: 'p7@bench.cz', admin: 'admin@bench.cz' } as const
+/* BENCH_LIGHTHOUSE_SCREENS=/pool,/admin/users measures only those. */
+const ONLY = process.env.BENCH_LIGHTHOUSE_SCREENS?.split(',')
+const chosen = (path: string) => !ONLY || ONLY.includes(path)
 
 function hasScreensCopy() {
   const sql = `SELECT count(*) FROM pg_database WHERE datname = '${DB}'`
@@ -95,7 +98,8 @@ async function startChromium() {
       child.once('exit', resolve)
       child.kill('SIGKILL')
     })
-    rmSync(profile, { recursive: true, force: true })
+    /* Chromium's helpers may still be writing the profile for a moment. */
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
   }
   return { port, stop }
 }
@@ -232,7 +236,7 @@ export async function main() {
     await waitFor(`http://127.0.0.1:${browser.port}/json/version`)
     for (const role of ['user', 'admin'] as const) {
       await signInThroughForm(browser.port, EMAIL[role])
-      for (const screen of SCREENS.filter((s) => s.role === role)) {
+      for (const screen of SCREENS.filter((s) => s.role === role && chosen(s.path))) {
         for (const preset of PRESETS) {
           rows.push(await audit(browser.port, screen.path, preset))
           console.log(JSON.stringify(rows.at(-1)))

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { ApiError } from '../lib/api-client'
 import { authStorage } from '../lib/auth-storage'
 import type { User } from '../lib/user'
@@ -62,7 +62,8 @@ export function useSessionCheck(pathname: string, hasToken: boolean): SessionSta
       (user) => {
         /* The stored copy follows the server (a pending step the account must take first). */
         authStorage.setUser(user)
-        setState({ status: 'ready', user })
+        /* The screen mounts in a transition, in short slices with its list already here (#28). */
+        startTransition(() => setState({ status: 'ready', user }))
       },
       (error: unknown) => {
         if (controller.signal.aborted || leavingPage) return

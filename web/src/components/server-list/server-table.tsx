@@ -114,8 +114,9 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
    * in a transition React splits into short slices, so its rows never hold the main thread in
    * one long task (a phone's CPU took half a second for 50 rows); until it is drawn the screen
    * keeps what it showed (the loader, or the previous page dimmed). A page already here when
-   * the list mounts (asked for with the session check) is drawn with it, in the first render's
-   * transition, so nothing below the list moves once it is painted.
+   * the list mounts (asked for with the session check) is drawn with it, in the transition the
+   * screen mounts in (the first render's, or the session check's answer: use-session-check.ts),
+   * so nothing below the list moves once it is painted.
    */
   const data = useDeferredValue(query.data ?? null)
   const drawing = data !== (query.data ?? null)
