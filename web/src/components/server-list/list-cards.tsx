@@ -1,12 +1,15 @@
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, memo, type ReactNode } from 'react'
 import { Group, Paper, Stack, Text } from '@mantine/core'
-import { flexRender, type Cell, type Row } from '@tanstack/react-table'
+import { flexRender, type Cell, type Column, type Row } from '@tanstack/react-table'
 import type { DataTableRowProps } from '../data-table'
 
 interface ListCardsProps<T> {
   rows: Row<T>[]
   rowProps: (row: Row<T>) => DataTableRowProps
   emptyText: ReactNode
+  /** What else the cards show, so they are drawn again when it changes (they are memoised). */
+  columns?: Column<T, unknown>[]
+  rowSelection?: unknown
 }
 
 const labelOf = <T,>(cell: Cell<T, unknown>) => {
@@ -17,9 +20,14 @@ const labelOf = <T,>(cell: Cell<T, unknown>) => {
 /**
  * The rows of a list as cards for a narrow screen (below ~900 px, a phone at 390 px): the
  * name on top, every other column as a labelled line that wraps, the actions at the bottom,
- * so nothing needs horizontal scrolling.
+ * so nothing needs horizontal scrolling. Drawn again only when the rows, their columns or
+ * the selection change, not on each render of the list around them (issue #28).
  */
-export function ListCards<T>({ rows, rowProps, emptyText }: ListCardsProps<T>) {
+export const ListCards = memo(function ListCards<T>({
+  rows,
+  rowProps,
+  emptyText,
+}: ListCardsProps<T>) {
   if (rows.length === 0)
     return (
       <Text c="dimmed" ta="center" py="sm" data-testid="empty-text">
@@ -82,4 +90,4 @@ export function ListCards<T>({ rows, rowProps, emptyText }: ListCardsProps<T>) {
       })}
     </Stack>
   )
-}
+}) as <T>(props: ListCardsProps<T>) => ReactNode

@@ -1,6 +1,12 @@
-import { useState, type MouseEvent, type ReactNode, type Ref } from 'react'
+import { memo, useState, type MouseEvent, type ReactNode, type Ref } from 'react'
 import { Table, Text } from '@mantine/core'
-import { flexRender, type Column, type Row, type Table as ReactTable } from '@tanstack/react-table'
+import {
+  flexRender,
+  type Column,
+  type Row,
+  type RowSelectionState,
+  type Table as ReactTable,
+} from '@tanstack/react-table'
 import type { Density } from '../../lib/user-prefs'
 import type { DataTableRowProps } from '../data-table'
 import { ARIA_SORT, SortHeader } from './sort-header'
@@ -105,45 +111,14 @@ export function ListTableView<T>(props: ListTableViewProps<T>) {
         ))}
       </Table.Thead>
       <Table.Tbody onKeyDown={onKeyDown} onMouseOver={titleOnHover}>
-        {rows.map((row, index) => (
-          <Table.Tr
-            key={row.id}
-            {...rowProps(row)}
-            data-row-index={index}
-            tabIndex={index === tabStop ? 0 : -1}
-            onFocus={(event) => event.target === event.currentTarget && setCurrent(index)}
-          >
-            {row.getVisibleCells().map((cell) => {
-              const meta = cell.column.columnDef.meta
-              const text = cell.column.accessorFn !== undefined
-              const content = flexRender(cell.column.columnDef.cell, cell.getContext())
-              return (
-                <td
-                  key={cell.id}
-                  className={CELL_CLASS}
-                  data-column={cell.column.id}
-                  data-grow={growOf(cell.column) || undefined}
-                  style={{ ...widthOf(cell.column), textAlign: meta?.align }}
-                >
-                  {text ? (
-                    <div
-                      className="list-cell"
-                      style={
-                        growOf(cell.column)
-                          ? undefined
-                          : { maxWidth: meta?.maxWidth ?? CELL_MAX_WIDTH }
-                      }
-                    >
-                      {content}
-                    </div>
-                  ) : (
-                    content
-                  )}
-                </td>
-              )
-            })}
-          </Table.Tr>
-        ))}
+        <ListRows
+          rows={rows}
+          columns={table.getVisibleLeafColumns()}
+          rowSelection={table.getState().rowSelection}
+          rowProps={rowProps}
+          tabStop={tabStop}
+          onCurrent={setCurrent}
+        />
         {rows.length === 0 && (
           <Table.Tr>
             <Table.Td colSpan={table.getVisibleLeafColumns().length}>
@@ -157,3 +132,60 @@ export function ListTableView<T>(props: ListTableViewProps<T>) {
     </Table>
   )
 }
+
+interface ListRowsProps<T> {
+  rows: Row<T>[]
+  /** The visible columns (a new array when they or their definitions change). */
+  columns: Column<T, unknown>[]
+  /** The ticked rows: a new object on every change of the selection. */
+  rowSelection: RowSelectionState
+  rowProps: (row: Row<T>) => DataTableRowProps
+  tabStop: number
+  onCurrent: (index: number) => void
+}
+
+/*
+ * The rows are drawn again only when what they show changes (issue #28): the list around
+ * them renders on every measurement of its size, its toolbar and its columns' fit, and each
+ * of those drew the whole page of rows again.
+ */
+const ListRows = memo(function ListRows<T>(props: ListRowsProps<T>) {
+  const { rows, rowProps, tabStop, onCurrent } = props
+  return rows.map((row, index) => (
+    <Table.Tr
+      key={row.id}
+      {...rowProps(row)}
+      data-row-index={index}
+      tabIndex={index === tabStop ? 0 : -1}
+      onFocus={(event) => event.target === event.currentTarget && onCurrent(index)}
+    >
+      {row.getVisibleCells().map((cell) => {
+        const meta = cell.column.columnDef.meta
+        const text = cell.column.accessorFn !== undefined
+        const content = flexRender(cell.column.columnDef.cell, cell.getContext())
+        return (
+          <td
+            key={cell.id}
+            className={CELL_CLASS}
+            data-column={cell.column.id}
+            data-grow={growOf(cell.column) || undefined}
+            style={{ ...widthOf(cell.column), textAlign: meta?.align }}
+          >
+            {text ? (
+              <div
+                className="list-cell"
+                style={
+                  growOf(cell.column) ? undefined : { maxWidth: meta?.maxWidth ?? CELL_MAX_WIDTH }
+                }
+              >
+                {content}
+              </div>
+            ) : (
+              content
+            )}
+          </td>
+        )
+      })}
+    </Table.Tr>
+  ))
+}) as <T>(props: ListRowsProps<T>) => ReactNode

@@ -44,6 +44,7 @@ export { NARROW_LIST_QUERY } from './use-card-layout'
 export type { ListShortcut } from './shortcuts-help'
 
 const NO_ROWS: never[] = []
+const NO_SELECTION: RowSelectionState = {}
 
 export interface ServerTableProps<T> {
   list: ListController
@@ -159,15 +160,16 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
     if (query.data && !query.isPlaceholderData && state.page > lastPage) clampPage(lastPage)
   }, [query.data, query.isPlaceholderData, state.page, lastPage, clampPage])
 
+  const { getRowId } = props
   const rowSelection = useMemo<RowSelectionState>(() => {
-    if (!selection) return {}
+    if (!selection) return NO_SELECTION
     return Object.fromEntries(
       rows
-        .map((r, index) => [r, props.getRowId(r, index)] as const)
+        .map((r, index) => [r, getRowId(r, index)] as const)
         .filter(([r]) => selection.isSelected(r))
         .map(([, id]) => [id, true])
     )
-  }, [rows, selection, props])
+  }, [rows, selection, getRowId])
 
   const columnVisibility = useMemo<VisibilityState>(() => {
     if (narrow) return {}
@@ -194,11 +196,16 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
     enableRowSelection: selection ? (row) => selection.canSelect(row.original) : false,
   })
 
-  const rowProps = (row: Row<T>): DataTableRowProps => ({
-    'data-testid': props.rowTestId,
-    'data-row-id': row.id,
-    ...props.rowProps?.(row.original),
-  })
+  /* Stable while the caller's is, so the rows are not drawn again for nothing (list-table-view). */
+  const { rowTestId, rowProps: rowPropsOf } = props
+  const rowProps = useCallback(
+    (row: Row<T>): DataTableRowProps => ({
+      'data-testid': rowTestId,
+      'data-row-id': row.id,
+      ...rowPropsOf?.(row.original),
+    }),
+    [rowTestId, rowPropsOf]
+  )
   const loading = (query.isFetching && query.isPlaceholderData) || (drawing && data !== null)
   const activeFilters = Object.values(state.filters).filter(Boolean).length
   const moreActive = (props.moreFilters?.names ?? []).filter((n) => state.filters[n]).length
@@ -239,7 +246,13 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
     body = <Text c="dimmed">{props.loadingText ?? 'Načítám…'}</Text>
   } else if (narrow) {
     body = (
-      <ListCards rows={table.getRowModel().rows} rowProps={rowProps} emptyText={props.emptyText} />
+      <ListCards
+        rows={table.getRowModel().rows}
+        columns={table.getVisibleLeafColumns()}
+        rowSelection={table.getState().rowSelection}
+        rowProps={rowProps}
+        emptyText={props.emptyText}
+      />
     )
   } else {
     const view = (
