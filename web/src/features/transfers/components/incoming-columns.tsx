@@ -1,3 +1,4 @@
+import type { RefObject } from 'react'
 import { Button, Checkbox, Group } from '@mantine/core'
 import type { FilterSelection } from '../../../components/server-list/use-filter-selection'
 import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
@@ -12,39 +13,45 @@ export const valueOf = (item: PoolItem) => (item.NCSD ?? 0) * item['Množství']
 interface IncomingActions {
   onReject: (item: PoolItem) => void
   onReceived: (item: PoolItem) => void
-  /** "All N matching" with exceptions; the header tick selects or clears all of them. */
-  selection: FilterSelection
-  /** How many rows the filter has to tick: none, and the header's tick stays empty. */
-  matching: number
+  /**
+   * The selection as it is now ("all N matching" with exceptions; the header tick selects or
+   * clears all of them) and how many rows the filter has to tick (none: the header's tick stays
+   * empty). Read when the header is drawn, so the columns, and with them the rows, stay the
+   * same object while ticks change; a row's tick reads its row's selection state (issue #28).
+   */
+  live: RefObject<{ selection: FilterSelection; matching: number }>
   names: BranchNames
 }
 
 /** Proposals to accept: a tick for each reserved row, reject, and receipt of sent items. */
 export function buildIncomingColumns(actions: IncomingActions) {
-  const { onReject, onReceived, selection, names } = actions
-  const all = selection.mode === 'all' && actions.matching > 0
+  const { onReject, onReceived, live, names } = actions
   return [
     column.display({
       id: 'select',
       meta: { card: 'select', label: 'Výběr' },
-      header: () => (
-        <Checkbox
-          aria-label="Vybrat vše"
-          checked={all && selection.exceptions.length === 0}
-          indeterminate={selection.exceptions.length > 0}
-          onChange={(event) =>
-            event.currentTarget.checked ? selection.selectAll() : selection.clear()
-          }
-          data-testid="select-all"
-        />
-      ),
+      header: () => {
+        const { selection, matching } = live.current
+        const all = selection.mode === 'all' && matching > 0
+        return (
+          <Checkbox
+            aria-label="Vybrat vše"
+            checked={all && selection.exceptions.length === 0}
+            indeterminate={selection.exceptions.length > 0}
+            onChange={(event) =>
+              event.currentTarget.checked ? selection.selectAll() : selection.clear()
+            }
+            data-testid="select-all"
+          />
+        )
+      },
       cell: ({ row }) =>
         isReserved(row.original) ? (
           <Checkbox
             aria-label={`Vybrat ${row.original['Název']}`}
-            checked={selection.isSelected(itemIdOf(row.original))}
+            checked={row.getIsSelected()}
             onChange={(event) =>
-              selection.toggle(
+              live.current.selection.toggle(
                 itemIdOf(row.original),
                 event.currentTarget.checked,
                 valueOf(row.original)

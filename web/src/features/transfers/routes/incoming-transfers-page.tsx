@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { Button, Paper, Stack, Text } from '@mantine/core'
 import { czPlural } from '../../../../../app/core/czech_plural'
 import { FeedbackAlert } from '../../../components/feedback-alert'
@@ -93,16 +93,18 @@ export function IncomingTransfersPage({ branch }: { branch: BranchRef }) {
     )
   }
 
+  /* The columns stay one object while ticks change: the rows are not all drawn again. */
+  const live = useRef({ selection, matching })
+  live.current = { selection, matching }
   const columns = useMemo(
     () =>
       buildIncomingColumns({
         onReject: setRejected,
         onReceived: (item) => markReceived(itemIdOf(item)),
-        selection,
-        matching,
+        live,
         names,
       }),
-    [markReceived, selection, matching, names]
+    [markReceived, names]
   )
   const selectable = useMemo(
     () => ({
@@ -157,7 +159,8 @@ export function IncomingTransfersPage({ branch }: { branch: BranchRef }) {
           status={
             <>
               <Text size="sm" c="dimmed" data-testid="selected-count">
-                Vybráno: {formatNumber(selected)}
+                {/* Until the filter's count is here, no number: 0 would be wrong. */}
+                Vybráno: {reserved.data ? formatNumber(selected) : '…'}
               </Text>
               <Button
                 variant="default"
