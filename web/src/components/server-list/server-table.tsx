@@ -106,7 +106,9 @@ const labelOf = (column: ColumnDef<any, any>) =>
  * one loads.
  */
 export function ServerTable<T>(props: ServerTableProps<T>) {
-  const { list, query, columns, selection } = props
+  const { list, query, selection } = props
+  /* Columns that change with data arriving (branch names, counts) are drawn in the background too. */
+  const columns = useDeferredValue(props.columns)
   const { state } = list
   const narrow = useMediaQuery(NARROW_LIST_QUERY, false, { getInitialValueInEffect: false })
   const fit = props.fitToWidth !== false
