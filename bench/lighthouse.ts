@@ -215,8 +215,8 @@ async function setupOnly() {
     const { default: lighthouse } = await import('lighthouse')
     reportReady('lighthouse', { database: DB, signIns, lighthouse: typeof lighthouse })
   } finally {
-    await browser.stop()
     server.kill('SIGTERM')
+    await browser.stop()
   }
 }
 
@@ -250,8 +250,8 @@ export async function main() {
       }
     }
   } finally {
-    await browser.stop()
     server.kill('SIGTERM')
+    await browser.stop()
   }
   writeFileSync(
     join(TMP, 'lighthouse-results.json'),
