@@ -154,9 +154,14 @@ async function audit(port: number, path: string, preset: Preset) {
     const lhr = result!.lhr
     if (process.env.BENCH_LIGHTHOUSE_DETAILS === '1') {
       const items = (id: string) =>
-        ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] })?.items ?? []).slice(0, 8)
+        ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] })?.items ?? []).slice(
+          0,
+          8
+        )
       console.log(path, preset, JSON.stringify({ longTasks: items('long-tasks') }))
-      console.log(JSON.stringify({ bootup: items('bootup-time'), work: items('mainthread-work-breakdown') }))
+      console.log(
+        JSON.stringify({ bootup: items('bootup-time'), work: items('mainthread-work-breakdown') })
+      )
     }
     if (lhr.runtimeError) {
       console.warn(`${path} (${preset}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
