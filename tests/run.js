@@ -50,9 +50,10 @@ if (existsSync(REPORT)) {
   const report = JSON.parse(readFileSync(REPORT, 'utf8'))
   passed += report.numPassedTests
   failed += report.numFailedTests
-  /* A suite that fails to load reports no tests; count it so it cannot pass silently. */
+  /* A suite that fails to load reports no tests, and one whose beforeAll failed reports its
+     tests as skipped; count either so it cannot pass silently. */
   const brokenSuites = report.testResults.filter(
-    (s) => s.status === 'failed' && s.assertionResults.length === 0
+    (s) => s.status === 'failed' && !s.assertionResults.some((a) => a.status === 'failed')
   )
   failed += brokenSuites.length
   for (const suite of brokenSuites) failures.push(`suite ${suite.name.replace(ROOT, '')}`)
