@@ -15,7 +15,7 @@ import { startTestWorker } from '../helpers/worker.js'
 /*
 | WCAG 2.1 AA in Chromium, screen by screen: axe-core (wcag2a, wcag2aa, wcag21a,
 | wcag21aa) finds no critical or serious violation on any route of the SPA's route table
-| (read from web/src/app/route-table.ts, so a new screen is checked without touching
+| (read from web/src/app/route-table.tsx, so a new screen is checked without touching
 | this file), for each role that may open it, nor in the dialogs; each screen has its
 | title and one h1; no page overflows sideways at 390, 768 and 1366 px (a wide table
 | scrolls inside its own container); the keyboard alone reaches every transfer screen
@@ -27,7 +27,7 @@ type RouteEntry = { path: string; access: 'public' | 'user' | 'admin' | 'both'; 
 type Role = 'user' | 'admin'
 
 /* Read through Vite's glob so the SPA's sources stay out of the tests' type check. */
-const tables = import.meta.glob<{ routeTable: RouteEntry[] }>('../../web/src/app/route-table.ts', {
+const tables = import.meta.glob<{ routeTable: RouteEntry[] }>('../../web/src/app/route-table.tsx', {
   eager: true,
 })
 const routeTable = Object.values(tables)[0].routeTable

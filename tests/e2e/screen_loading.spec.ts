@@ -80,6 +80,26 @@ describe('a signed-in screen opened by its address', () => {
     expect(states.at(-1)).toBe('rows')
   })
 
+  test('a click in the menu keeps the screen on view, with a progress bar, until the next one is here', async () => {
+    await page.goto(`${ctx.baseUrl}/user/dashboard`)
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    /* The ledger's code arrives late, as on a slow line. */
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/ledger-page-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('link', { name: 'Saldo', exact: true }).click()
+    const progress = page.getByRole('progressbar', { name: 'Načítám obrazovku' })
+    await progress.waitFor()
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard')
+    release()
+    await page.getByRole('heading', { level: 1, name: 'Saldo pobočky' }).waitFor()
+    await progress.waitFor({ state: 'detached' })
+    await page.unroute('**/assets/ledger-page-*.js')
+  })
+
   test("a screen whose code can't be fetched ends in the error screen", async () => {
     await page.route('**/assets/incoming-transfers-page-*.js', (route) => route.abort())
     await page.goto(`${ctx.baseUrl}/transfers/incoming`)

@@ -86,6 +86,80 @@ describe('sign-in and the guard', () => {
     expect(await page.getByTestId('header-username').textContent()).toBe('lekarnik')
   })
 
+  /* The sidebars are built from the SPA's route table (issue #26): the spec's order (2.2). */
+  test.each([
+    {
+      email: 'lekarnik@lemon.cz',
+      home: '**/user/dashboard',
+      sidebar: [
+        '/user/dashboard',
+        '/tasks',
+        '/upload',
+        '/pharmacy/report',
+        '/orders',
+        '/pharmacy/ohrozenci',
+        '/pharmacy/lezaky',
+        '/overstock',
+        '/akcni-ceny',
+        '/orders/leaflet',
+        '/discounted',
+        'Poukázky',
+        '/poukazky-upload',
+        '/poukazky-report',
+        '/watchlists',
+        '/pool',
+        'Transfers - receiving',
+        '/transfers/incoming',
+        '/transfers/confirmed',
+        '/transfers/received',
+        '/transfers/archive',
+        'Transfers - issuing',
+        '/transfers/outgoing',
+        '/transfers/prepared',
+        '/transfers/shipped',
+        '/ledger',
+        'Nastavení',
+        '/profile',
+      ],
+    },
+    {
+      email: 'sprava@lemon.cz',
+      home: '**/admin/dashboard',
+      sidebar: [
+        '/admin/dashboard',
+        '/admin/tasks',
+        '/pharmacy/report',
+        '/admin/leaflet-upload',
+        '/admin/uhrady-upload',
+        '/akcni-ceny',
+        '/watchlists',
+        '/poolitems',
+        '/data-explorer',
+        '/ledger-admin',
+        'Nastavení',
+        '/profile',
+        '/admin/users',
+        '/admin/permissions',
+        '/admin/jobs',
+        '/admin/audit',
+      ],
+    },
+  ])("$email's sidebar lists the spec's screens in its order", async ({ email, home, sidebar }) => {
+    await signIn(email)
+    await page.waitForURL(home)
+    const navbar = page.locator('.mantine-AppShell-navbar')
+    await navbar.getByRole('link').first().waitFor()
+    /* Links by their address; group buttons and section headings by their text. */
+    const entries = await navbar.evaluate((nav) =>
+      [...nav.querySelectorAll('a[href], button.mantine-NavLink-root, p')].map((node) =>
+        node instanceof HTMLAnchorElement
+          ? new URL(node.href).pathname
+          : (node.querySelector('.mantine-NavLink-label') ?? node).textContent
+      )
+    )
+    expect(entries).toEqual(sidebar)
+  })
+
   test('a wrong password shows the server message and stores nothing', async () => {
     await signIn('lekarnik@lemon.cz', 'spatne-heslo')
     await page.getByText('Neplatné přihlašovací údaje.').waitFor()

@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useState } from 'react'
-import { Center, Loader } from '@mantine/core'
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom'
+import { useEffect, useState } from 'react'
+import { Progress } from '@mantine/core'
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
 import { SESSION_ENDED_EVENT } from '../lib/api-client'
 import { CenteredMessage } from '../components/centered-message'
 import { homePathFor, isAllowed } from '../lib/access'
@@ -13,9 +13,9 @@ import { UploadBadge } from '../features/exports/components/upload-badge'
 import { NotificationBell } from '../features/notifications/components/notification-bell'
 import { HeaderSearch } from '../features/product-search/components/header-search'
 import { AppLayout } from './layouts/app-layout'
-import { adminMenu, userMenu, type MenuEntry } from './layouts/menus'
+import { menuOf, type MenuEntry } from './layouts/menus'
 import { RedirectToLogin } from './redirect-to-login'
-import type { RouteEntry } from './route-table'
+import { routeTable, type RouteEntry } from './route-table'
 import { useSessionCheck } from './use-session-check'
 
 /** The open-tasks count next to /tasks and the stale-export warning next to /upload (user menu). */
@@ -28,16 +28,31 @@ const screensOf = (menu: MenuEntry[]) =>
       entry.kind === 'group' ? entry.children : entry.kind === 'link' ? [entry] : []
     )
     .map(({ label, path }) => ({ label, path }))
+const menus = { user: menuOf(routeTable, 'user'), admin: menuOf(routeTable, 'admin') }
 const searches = {
-  user: <HeaderSearch screens={screensOf(userMenu)} />,
-  admin: <HeaderSearch screens={screensOf(adminMenu)} />,
+  user: <HeaderSearch screens={screensOf(menus.user)} />,
+  admin: <HeaderSearch screens={screensOf(menus.admin)} />,
 }
-/* While a screen's code arrives, the header and the menu stay. */
-const screenLoading = (
-  <Center py="xl">
-    <Loader aria-label="Načítám…" />
-  </Center>
-)
+
+/**
+ * While the next screen's code arrives after a click, the screen on view stays (React
+ * Router's route `lazy`) and a thin bar at the top says the click was taken; it shows only
+ * after a moment (global.css), so a fast answer does not flash it.
+ */
+function NavigationProgress() {
+  const pending = useNavigation().state === 'loading'
+  if (!pending) return null
+  return (
+    <Progress
+      className="navigation-progress"
+      value={100}
+      animated
+      size="xs"
+      radius={0}
+      aria-label="Načítám obrazovku"
+    />
+  )
+}
 
 /**
  * The guard around every signed-in page: token present, server says who it is, role
@@ -80,14 +95,13 @@ export function ProtectedShell() {
     <CurrentUserContext value={user}>
       <AppLayout
         user={user}
-        menu={role === 'admin' ? adminMenu : userMenu}
+        menu={menus[role]}
         badges={menuBadges}
         bell={bell}
         searchBox={searches[role]}
       >
-        <Suspense fallback={screenLoading}>
-          <Outlet />
-        </Suspense>
+        <NavigationProgress />
+        <Outlet />
       </AppLayout>
     </CurrentUserContext>
   )

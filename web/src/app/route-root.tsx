@@ -22,7 +22,7 @@ function useRouteTitle(screenTitle: string | null) {
   }, [screenTitle, title])
 }
 
-/** Around every route: the document title, and a loading text while a screen's code arrives. */
+/** Around every route: the document title, and a loading text should a part of a screen suspend. */
 export function RouteRoot() {
   const [screenTitle, setScreenTitle] = useState<string | null>(null)
   useRouteTitle(screenTitle)

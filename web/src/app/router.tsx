@@ -1,33 +1,56 @@
+import type { ComponentType } from 'react'
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom'
-import { lazyPage } from './lazy-page'
+import { reloadOnceForNewVersion } from '../lib/new-version'
 import { NotFoundPage } from './not-found-page'
 import { RouteErrorPage, RouteRoot } from './route-root'
-import { routePages } from './route-pages'
 import { redirects, routeTable, type RouteEntry } from './route-table'
 
-/* The signed-in shell (layouts, menus, bell) is not needed by /login: its own chunk. */
-const ProtectedShell = lazyPage(() => import('./protected-shell'), 'ProtectedShell')
+/**
+ * A screen's code that cannot be fetched (a rolling deploy: this page's build is gone from
+ * the host that answered) reloads the page once into the new version; failing again, the
+ * route ends in its error screen.
+ */
+function loadFailed(error: unknown): Promise<never> {
+  /* While the page reloads, nothing renders in between. */
+  if (reloadOnceForNewVersion()) return new Promise<never>(() => {})
+  throw error
+}
 
+const loaded = (load: () => Promise<ComponentType>) => () =>
+  load().then((Component) => ({ Component }), loadFailed)
+
+/*
+| React Router's route `lazy`: a screen's code is fetched when its route is first opened, and
+| the router shows it only once it is here. On a reload or a typed address the router fetches
+| the screen and the signed-in shell around it at once, as it is created (main.tsx); on a
+| click in the menu the screen on view stays until the next one is ready, with the shell's
+| progress bar, so no level of the page shows a loader of its own.
+*/
 function toRoute(entry: RouteEntry): RouteObject {
-  const Page = routePages[entry.path]
-  /* Every page of the route table has its screen; a missing one fails at start, not later. */
-  if (!Page) throw new Error(`No screen is registered for ${entry.path}`)
+  const { page } = entry
   return {
     path: entry.path,
-    element: <Page />,
     handle: entry,
+    ...('Component' in page
+      ? { Component: page.Component }
+      : { lazy: loaded(() => page.load(entry)) }),
   }
 }
 
+/* Until the first screen's code is here the page stays as blank as it came. */
+const Blank = () => null
+
 const routes: RouteObject[] = [
   {
-    element: <RouteRoot />,
+    Component: RouteRoot,
     errorElement: <RouteErrorPage />,
+    HydrateFallback: Blank,
     children: [
       ...routeTable.filter((entry) => entry.access === 'public').map(toRoute),
       ...redirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
       {
-        element: <ProtectedShell />,
+        /* The signed-in shell (layouts, menus, bell) is not needed by /login: its own chunk. */
+        lazy: loaded(() => import('./protected-shell').then((module) => module.ProtectedShell)),
         children: routeTable.filter((entry) => entry.access !== 'public').map(toRoute),
       },
       { path: '*', element: <NotFoundPage />, handle: { title: 'Stránka nenalezena' } },
@@ -44,18 +67,4 @@ const entryOf = (pathname: string) =>
 export function isSignedInScreen(pathname: string) {
   const access = entryOf(pathname)?.access
   return Boolean(access && access !== 'public')
-}
-
-/**
- * Fetches the code of the screen at `pathname` and of the signed-in shell around it, all at
- * once; main.tsx waits for it before the first render, so a reload or a typed address shows
- * the screen without a loader per lazy level (see lazy-page.ts).
- */
-export function preloadScreen(pathname: string): Promise<void> {
-  const entry = entryOf(pathname)
-  /* The not-found route has a title but no access: nothing to fetch ahead. */
-  if (!entry?.access) return Promise.resolve()
-  const parts = [routePages[entry.path]?.preload?.()]
-  if (entry.access !== 'public') parts.push(ProtectedShell.preload())
-  return Promise.all(parts).then(() => undefined)
 }

@@ -17,7 +17,7 @@ import { useLogout } from './use-logout'
 
 interface AppLayoutProps {
   user: User
-  /** userMenu or adminMenu, chosen by the guard from the role. */
+  /** The sidebar of the role (menuOf), chosen by the guard. */
   menu: MenuEntry[]
   /** Hook for the open-tasks count and the upload warning (later issues). */
   badges?: MenuBadges

@@ -1,4 +1,5 @@
-import { paths } from '../../lib/paths'
+import { isAllowed, type RouteAccess } from '../../lib/access'
+import type { Role } from '../../lib/user'
 
 export interface MenuLink {
   kind: 'link'
@@ -21,78 +22,40 @@ export interface MenuSection {
 
 export type MenuEntry = MenuLink | MenuGroup | MenuSection
 
-const link = (label: string, path: string, nested = false): MenuLink => ({
-  kind: 'link',
-  label,
-  path,
-  nested,
-})
+/** Where a screen of the route table appears in the menus. */
+export interface MenuPlace {
+  label: string
+  /** Only in this role's menu; by default in the menu of each role that may open the screen. */
+  for?: Role
+  /** Inside this collapsible group; the screens of a group follow one another in the table. */
+  group?: string
+  /** Under this section heading, which comes just before the link. */
+  section?: string
+  /** Also active on sub-paths, e.g. a task detail under /tasks. */
+  nested?: boolean
+}
 
-export const userMenu: MenuEntry[] = [
-  link('Dashboard', paths.userDashboard),
-  link('Úkoly', paths.tasks, true),
-  link('Nahrát exporty', paths.upload),
-  link('Očekávané změny úhrad', paths.pharmacyReport),
-  link('Návrh objednávky', paths.orders),
-  link('Ohrožené přípravky', paths.ohrozenci),
-  link('Ležáky', paths.lezaky),
-  link('Nadzásoby', paths.overstock),
-  link('Akční ceny pod nákupní cenou', paths.akcniCeny),
-  link('Objednávka z letáku', paths.ordersLeaflet),
-  link('Zlevnění expirací', paths.discounted),
-  /* The spec's sidebar does not list the two voucher screens; a group makes them reachable. */
-  {
-    kind: 'group',
-    label: 'Poukázky',
-    children: [
-      link('Nahrání poukázek', paths.vouchersUpload),
-      link('Report poukázek', paths.vouchersReport),
-    ],
-  },
-  link('Sledované léky', paths.watchlists, true),
-  link('Pool', paths.pool),
-  {
-    kind: 'group',
-    label: 'Transfers - receiving',
-    children: [
-      link('Návrhy k přijetí', paths.transfersIncoming),
-      link('Potvrzené', paths.transfersConfirmed),
-      link('Přijaté', paths.transfersReceived),
-      link('Archiv', paths.transfersArchive),
-    ],
-  },
-  {
-    kind: 'group',
-    label: 'Transfers - issuing',
-    children: [
-      link('K odeslání', paths.transfersOutgoing),
-      link('Vychystané', paths.transfersPrepared),
-      link('Odeslané', paths.transfersShipped),
-    ],
-  },
-  link('Saldo', paths.ledger),
-  { kind: 'section', label: 'Nastavení' },
-  link('Profil', paths.profile),
-]
+/** A screen of the route table, as far as the menus need it. */
+interface MenuScreen {
+  path: string
+  access: RouteAccess
+  menu?: MenuPlace
+}
 
-export const adminMenu: MenuEntry[] = [
-  link('Dashboard', paths.adminDashboard),
-  link('Správa úkolů', paths.adminTasks),
-  link('Očekávané změny úhrad', paths.pharmacyReport),
-  link('Nahrát akční leták', paths.adminLeafletUpload),
-  link('Nahrát přehled úhrad', paths.adminUhradyUpload),
-  link('Akční ceny pod nákupní cenou', paths.akcniCeny),
-  link('Sledované léky', paths.watchlists, true),
-  link('Položky poolu', paths.poolItems),
-  link('Data Explorer', paths.dataExplorer),
-  link('Saldo poboček', paths.ledgerAdmin),
-  { kind: 'section', label: 'Nastavení' },
-  link('Profil', paths.profile),
-  link('Uživatelé', paths.adminUsers),
-  link('Oprávnění', paths.adminPermissions),
-  link('Úlohy na pozadí', paths.adminJobs),
-  link('Auditní záznam', paths.adminAudit),
-]
+/** The sidebar of a role: the route table's screens with a menu place, in its order. */
+export function menuOf(screens: MenuScreen[], role: Role): MenuEntry[] {
+  const menu: MenuEntry[] = []
+  for (const { path, access, menu: place } of screens) {
+    if (!place || !isAllowed(access, role) || (place.for && place.for !== role)) continue
+    if (place.section) menu.push({ kind: 'section', label: place.section })
+    const link: MenuLink = { kind: 'link', label: place.label, path, nested: place.nested ?? false }
+    const last = menu.at(-1)
+    if (!place.group) menu.push(link)
+    else if (last?.kind === 'group' && last.label === place.group) last.children.push(link)
+    else menu.push({ kind: 'group', label: place.group, children: [link] })
+  }
+  return menu
+}
 
 export function isLinkActive(item: MenuLink, pathname: string): boolean {
   return pathname === item.path || (Boolean(item.nested) && pathname.startsWith(`${item.path}/`))
