@@ -1,7 +1,7 @@
 import { configApp, PLUGINS_LIST } from '@adonisjs/eslint-config'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
-import { housePlugin } from './lint/domain_direction.js'
+import { housePlugin } from './lint/house_plugin.js'
 
 export default configApp(
   { ignores: ['public/**', 'tmp/**', 'build/**', 'node_modules/**'] },

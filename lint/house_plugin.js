@@ -1,0 +1,11 @@
+import { domainDirection } from './domain_direction.js'
+
+/*
+| The house's own lint rules, one file each, in one plugin object: eslint.config.js names it
+| `house` for the server and for the SPA, and flat config refuses two objects under one name.
+*/
+export const housePlugin = {
+  rules: {
+    'domain-direction': domainDirection,
+  },
+}
