@@ -12,6 +12,12 @@ export default configApp(
     rules: { 'house/domain-direction': 'error' },
   },
   {
+    name: 'The SPA imports one way: app, then features, then components and lib (lint/feature_boundaries.js)',
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { house: housePlugin },
+    rules: { 'house/feature-boundaries': 'error' },
+  },
+  {
     name: 'Tests and the SPA: names follow their own conventions',
     files: ['tests/**/*.ts', 'web/**/*.ts', 'bench/**/*.ts'],
     rules: {

@@ -1,4 +1,5 @@
 import { domainDirection } from './domain_direction.js'
+import { featureBoundaries } from './feature_boundaries.js'
 
 /*
 | The house's own lint rules, one file each, in one plugin object: eslint.config.js names it
@@ -7,5 +8,6 @@ import { domainDirection } from './domain_direction.js'
 export const housePlugin = {
   rules: {
     'domain-direction': domainDirection,
+    'feature-boundaries': featureBoundaries,
   },
 }
