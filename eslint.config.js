@@ -1,7 +1,7 @@
 import { configApp, PLUGINS_LIST } from '@adonisjs/eslint-config'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
-import { housePlugin } from './lint/domain_direction.js'
+import { housePlugin } from './lint/house_plugin.js'
 
 export default configApp(
   { ignores: ['public/**', 'tmp/**', 'build/**', 'node_modules/**'] },
@@ -10,6 +10,12 @@ export default configApp(
     files: ['app/**/*.ts'],
     plugins: { house: housePlugin },
     rules: { 'house/domain-direction': 'error' },
+  },
+  {
+    name: 'The SPA imports one way: app, then features, then components and lib (lint/feature_boundaries.js)',
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { house: housePlugin },
+    rules: { 'house/feature-boundaries': 'error' },
   },
   {
     name: 'Tests and the SPA: names follow their own conventions',

@@ -77,7 +77,7 @@ export function directionProblem(from, to) {
   )
 }
 
-const rule = {
+export const domainDirection = {
   meta: {
     type: 'problem',
     docs: { description: 'Imports between the domains of app/ follow the declared direction' },
@@ -102,5 +102,3 @@ const rule = {
     }
   },
 }
-
-export const housePlugin = { rules: { 'domain-direction': rule } }

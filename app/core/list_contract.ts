@@ -2,6 +2,7 @@ import { errors as vineErrors } from '@vinejs/vine'
 import { domain } from '#config/domain'
 import { isCalendarDay } from '#core/calendar'
 import { normalizePharmacyCode } from '#core/branch_code'
+import { foldText } from '#core/fold_text'
 
 /*
 | The list contract of every list a screen shows (API.md "Paged lists", issue #16):
@@ -192,11 +193,6 @@ export function wholeList<S extends string = string, F extends string = string>(
 /** Whether the request asks for the list as an Excel workbook (`?format=xlsx`). */
 export function wantsXlsx(qs: Record<string, unknown>) {
   return qs.format === 'xlsx'
-}
-
-/** The same folding as the database's fold_text(): lower case without diacritics. */
-export function foldText(text: string) {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
 /** `q` as a LIKE pattern over folded text: `%…%`, with LIKE's own characters escaped. */

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { parseListParams, wantsXlsx, foldText, type ListContract } from '#core/list_contract'
+import { foldText } from '#core/fold_text'
+import { parseListParams, wantsXlsx, type ListContract } from '#core/list_contract'
 import { sendListXlsx, type ListExport } from '#core/list_export'
 import { listAnswer } from '#core/list_response'
 import { pageInMemory } from '#core/list_sql'

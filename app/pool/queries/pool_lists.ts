@@ -1,11 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import {
-  foldText,
-  foldedPattern,
-  wholeList,
-  type ListContract,
-  type ListParams,
-} from '#core/list_contract'
+import { foldText } from '#core/fold_text'
+import { foldedPattern, wholeList, type ListContract, type ListParams } from '#core/list_contract'
 import {
   Conditions,
   fetchList,
