@@ -100,6 +100,24 @@ describe('a signed-in screen opened by its address', () => {
     await page.unroute('**/assets/ledger-page-*.js')
   })
 
+  test('a screen whose code is gone from the host that answered reloads once into the new version', async () => {
+    await page.goto(`${ctx.baseUrl}/user/dashboard`)
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    await page.evaluate(() => sessionStorage.clear())
+    /* A rolling deploy: the first host asked has another build; the reload reaches this one. */
+    let refused = 0
+    await page.route('**/assets/incoming-transfers-page-*.js', (route) =>
+      refused++ === 0 ? route.abort() : route.continue()
+    )
+    await page.getByRole('button', { name: 'Transfers - receiving' }).click()
+    await page.getByRole('link', { name: 'Návrhy k přijetí' }).click()
+    await page.getByTestId('transfer-row').first().waitFor()
+    expect(refused).toBe(2)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Návrhy k přijetí')
+    await page.unroute('**/assets/incoming-transfers-page-*.js')
+    await page.evaluate(() => sessionStorage.clear())
+  })
+
   test("a screen whose code can't be fetched ends in the error screen", async () => {
     await page.route('**/assets/incoming-transfers-page-*.js', (route) => route.abort())
     await page.goto(`${ctx.baseUrl}/transfers/incoming`)
