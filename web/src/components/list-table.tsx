@@ -1,4 +1,5 @@
-import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
+import { useCallback } from 'react'
+import { getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table'
 import { DataTable, type DataTableRowProps } from './data-table'
 
 interface ListTableProps<T> {
@@ -15,23 +16,25 @@ interface ListTableProps<T> {
   rowProps?: (row: T) => DataTableRowProps
 }
 
-/** A plain list of rows: no sorting, no selection, the shared table look. */
+/** A list held in memory: the house's table for its rows, no sorting, no selection. */
 export function ListTable<T>(props: ListTableProps<T>) {
-  const { data, columns, getRowId, rowTestId } = props
+  const { data, columns, getRowId, rowTestId, rowProps: rowPropsOf } = props
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), getRowId })
+  const rowProps = useCallback(
+    (row: Row<T>): DataTableRowProps => ({
+      'data-testid': rowTestId,
+      'data-row-id': row.id,
+      ...rowPropsOf?.(row.original),
+    }),
+    [rowTestId, rowPropsOf]
+  )
   return (
     <DataTable
       table={table}
       minWidth={props.minWidth ?? 640}
-      verticalSpacing="xs"
       testId={props.testId}
-      rowProps={(row) => ({
-        'data-testid': rowTestId,
-        'data-row-id': row.id,
-        ...props.rowProps?.(row.original),
-      })}
+      rowProps={rowProps}
       emptyText={props.emptyText}
-      emptyTestId="empty-text"
     />
   )
 }

@@ -23,7 +23,7 @@ import { useLocation } from 'react-router-dom'
 import type { ListPage } from '../../lib/api-client'
 import { formatNumber } from '../../lib/format'
 import { useUserPrefs } from '../../lib/user-prefs'
-import type { DataTableRowProps } from '../data-table'
+import { DataTable, type DataTableRowProps } from '../data-table'
 import { ColumnsMenu } from './columns-menu'
 import { ListActionBar } from './list-action-bar'
 import { useListAnchor } from './list-anchor'
@@ -31,7 +31,6 @@ import { ListCards } from './list-cards'
 import { InlineToolbarContext } from './list-filters'
 import { ListSearch } from './list-search'
 import { ListSortMenu } from './list-sort-menu'
-import { ListTableView } from './list-table-view'
 import { MoreFilters } from './more-filters'
 import { NarrowToolbar } from './narrow-toolbar'
 import { ShortcutsHelp, type ListShortcut } from './shortcuts-help'
@@ -198,7 +197,7 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
     enableRowSelection: selection ? (row) => selection.canSelect(row.original) : false,
   })
 
-  /* Stable while the caller's is, so the rows are not drawn again for nothing (list-table-view). */
+  /* Stable while the caller's is, so the rows are not drawn again for nothing (data-table-rows). */
   const { rowTestId, rowProps: rowPropsOf } = props
   const rowProps = useCallback(
     (row: Row<T>): DataTableRowProps => ({
@@ -258,15 +257,11 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
     )
   } else {
     const view = (
-      <ListTableView
+      <DataTable
         table={table}
         tableRef={tableRef}
-        density={density}
-        stickyTop={stickyTop}
-        sort={state.sort}
-        dir={state.dir}
-        onSort={onSort}
-        onToggleSort={list.toggleSort}
+        dense={{ density, stickyTop }}
+        sorting={{ sort: state.sort, dir: state.dir, onSort, onToggle: list.toggleSort }}
         rowProps={rowProps}
         onOpen={props.onRowOpen}
         emptyText={props.emptyText}
