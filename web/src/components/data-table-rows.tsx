@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react'
+import { memo, useCallback, type ReactNode } from 'react'
 import { Table, type TableTrProps } from '@mantine/core'
 import { flexRender, type Column, type Row, type RowSelectionState } from '@tanstack/react-table'
 import './server-list/column-meta'
@@ -15,6 +15,22 @@ const CELL_CLASS = `${Table.classes.td} mantine-Table-td`
 
 /** Texts wider than this are cut (the whole text on hover and on the row's focus). */
 const CELL_MAX_WIDTH = 260
+
+/**
+ * A list's rows named for the tests (`data-testid`, the row's id in `data-row-id`) with the
+ * caller's extra props; stable while the caller's are, so the rows are not drawn again for
+ * nothing.
+ */
+export function useRowProps<T>(rowTestId: string, extra?: (row: T) => DataTableRowProps) {
+  return useCallback(
+    (row: Row<T>): DataTableRowProps => ({
+      'data-testid': rowTestId,
+      'data-row-id': row.id,
+      ...extra?.(row.original),
+    }),
+    [rowTestId, extra]
+  )
+}
 
 export const growOf = <T,>(column: Column<T, unknown>) => {
   const meta = column.columnDef.meta

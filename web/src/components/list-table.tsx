@@ -1,6 +1,6 @@
-import { useCallback } from 'react'
-import { getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table'
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
 import { DataTable, type DataTableRowProps } from './data-table'
+import { useRowProps } from './data-table-rows'
 
 interface ListTableProps<T> {
   /** `data` and `columns` must be referentially stable, or the table re-renders forever. */
@@ -18,16 +18,9 @@ interface ListTableProps<T> {
 
 /** A list held in memory: the house's table for its rows, no sorting, no selection. */
 export function ListTable<T>(props: ListTableProps<T>) {
-  const { data, columns, getRowId, rowTestId, rowProps: rowPropsOf } = props
+  const { data, columns, getRowId } = props
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), getRowId })
-  const rowProps = useCallback(
-    (row: Row<T>): DataTableRowProps => ({
-      'data-testid': rowTestId,
-      'data-row-id': row.id,
-      ...rowPropsOf?.(row.original),
-    }),
-    [rowTestId, rowPropsOf]
-  )
+  const rowProps = useRowProps(props.rowTestId, props.rowProps)
   return (
     <DataTable
       table={table}

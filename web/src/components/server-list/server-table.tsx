@@ -15,7 +15,6 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
-  type Row,
   type RowSelectionState,
   type VisibilityState,
 } from '@tanstack/react-table'
@@ -24,6 +23,7 @@ import type { ListPage } from '../../lib/api-client'
 import { formatNumber } from '../../lib/format'
 import { useUserPrefs } from '../../lib/user-prefs'
 import { DataTable, type DataTableRowProps } from '../data-table'
+import { useRowProps } from '../data-table-rows'
 import { ColumnsMenu } from './columns-menu'
 import { ListActionBar } from './list-action-bar'
 import { useListAnchor } from './list-anchor'
@@ -197,16 +197,7 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
     enableRowSelection: selection ? (row) => selection.canSelect(row.original) : false,
   })
 
-  /* Stable while the caller's is, so the rows are not drawn again for nothing (data-table-rows). */
-  const { rowTestId, rowProps: rowPropsOf } = props
-  const rowProps = useCallback(
-    (row: Row<T>): DataTableRowProps => ({
-      'data-testid': rowTestId,
-      'data-row-id': row.id,
-      ...rowPropsOf?.(row.original),
-    }),
-    [rowTestId, rowPropsOf]
-  )
+  const rowProps = useRowProps(props.rowTestId, props.rowProps)
   const loading = (query.isFetching && query.isPlaceholderData) || (drawing && data !== null)
   const activeFilters = Object.values(state.filters).filter(Boolean).length
   const moreActive = (props.moreFilters?.names ?? []).filter((n) => state.filters[n]).length

@@ -1,8 +1,9 @@
 import '../../../components/server-list/column-meta'
 import { useMemo } from 'react'
 import { Badge, Box, Button, Checkbox, Text } from '@mantine/core'
-import { createColumnHelper, getCoreRowModel, useReactTable, type Row } from '@tanstack/react-table'
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { DataTable } from '../../../components/data-table'
+import { useRowProps } from '../../../components/data-table-rows'
 import { ListCards } from '../../../components/server-list/list-cards'
 import { useCardLayout } from '../../../components/server-list/use-card-layout'
 import { medicineName, type ResolvedItem } from '../watchlist'
@@ -24,11 +25,11 @@ const money = (header: string, key: keyof ResolvedItem) =>
     cell: (info) => amount(info.getValue() as number | null),
     meta: { align: 'right' },
   })
-const rowProps = (row: Row<ResolvedItem>) => ({ 'data-testid': 'item-row', 'data-row-id': row.id })
 
 /** The items with the newest list's surcharges; the branch marks those it sells without one. */
 export function WatchlistItemsTable({ items, busy, onToggle, onRemove }: WatchlistItemsTableProps) {
   const { cards, listRef, tableRef } = useCardLayout(true, MIN_WIDTH)
+  const rowProps = useRowProps<ResolvedItem>('item-row')
   const columns = useMemo(
     () => [
       column.accessor('sukl', { header: 'SÚKL' }),
