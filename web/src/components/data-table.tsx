@@ -1,86 +1,135 @@
-import type { CSSProperties, ReactNode } from 'react'
-import {
-  Table,
-  Text,
-  type MantineFontSize,
-  type MantineSpacing,
-  type TableThProps,
-  type TableTrProps,
-} from '@mantine/core'
-import { flexRender, type Header, type Row, type Table as ReactTable } from '@tanstack/react-table'
+import { useState, type MouseEvent, type ReactNode, type Ref } from 'react'
+import { Table, Text } from '@mantine/core'
+import { flexRender, type Row, type Table as ReactTable } from '@tanstack/react-table'
+import type { Density } from '../lib/user-prefs'
+import { DataTableRows, growOf, widthOf, type DataTableRowProps } from './data-table-rows'
+import type { Dir } from './server-list/list-state'
+import { ARIA_SORT, SortHeader } from './server-list/sort-header'
+import { rowKeyHandler } from './server-list/use-list-keys'
 
-/** Props of a body row: Mantine's, plus `data-*` attributes such as a test id. */
-export type DataTableRowProps = TableTrProps & { [attribute: `data-${string}`]: string | undefined }
+export type { DataTableRowProps } from './data-table-rows'
 
 interface DataTableProps<T> {
   /** From `useReactTable`; its `data` and `columns` must be referentially stable. */
   table: ReactTable<T>
-  minWidth: number
-  verticalSpacing?: MantineSpacing
-  fz?: MantineFontSize
+  tableRef?: Ref<HTMLTableElement>
   /** `data-testid` of the table element. */
   testId?: string
-  /** Extra props of each body row, e.g. a test id or a highlight background. */
+  /** Extra props of each body row (a test id, a highlight); stable, or the rows draw each time. */
   rowProps?: (row: Row<T>) => DataTableRowProps
-  cellStyle?: CSSProperties
-  /** Shown in a full-width row when there is no data; without it, no such row. */
+  /** Shown in a full-width row when there are no rows; without it, no such row. */
   emptyText?: ReactNode
-  emptyTestId?: string
-  /** Extra props of each header cell, e.g. `aria-sort`. */
-  headerProps?: (header: Header<T, unknown>) => TableThProps
-  /** The content of a header cell; by default the column's header. */
-  renderHeader?: (header: Header<T, unknown>) => ReactNode
+  /** The table scrolls sideways in a container narrower than this. */
+  minWidth?: number
+  /**
+   * A server list's layout (issue #25): one line a row, the name taking the free width, a
+   * header that stays put under the toolbar (`stickyTop`), rows the keyboard walks through
+   * (one of them in the Tab order, the arrows for the others).
+   */
+  dense?: { density: Density; stickyTop: string }
+  /** Headers that sort on the server (the list's `sort` and `dir`). */
+  sorting?: {
+    sort: string | null
+    dir: Dir
+    onSort: (field: string, dir: Dir) => void
+    onToggle?: (field: string) => void
+  }
+  /** What Enter on a row of a dense table opens. */
+  onOpen?: (row: T) => void
+  /** Without the frame and the hover highlight: rows edited in place (watchlist items). */
+  plain?: boolean
 }
 
-const columnHeader = <T,>(header: Header<T, unknown>) =>
-  flexRender(header.column.columnDef.header, header.getContext())
+/** A cut text shows its whole self as the title when the pointer rests on it. */
+function titleOnHover(event: MouseEvent<HTMLElement>) {
+  const cell = (event.target as HTMLElement).closest<HTMLElement>('.list-cell')
+  if (cell && !cell.title && cell.scrollWidth > cell.clientWidth)
+    cell.title = cell.textContent ?? ''
+}
 
-/** A react-table instance rendered as a striped Mantine table in a scroll container. */
+/**
+ * The house's table for a list of rows (issue #26): a react-table instance as a striped
+ * Mantine table. Server lists show it dense and sorted; lists held in memory, the receipt
+ * and the watchlist's items show it as it is, scrolling sideways below their `minWidth`.
+ */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { table, rowProps, cellStyle, emptyText, headerProps } = props
-  const renderHeader = props.renderHeader ?? columnHeader
-  return (
-    <Table.ScrollContainer minWidth={props.minWidth}>
-      <Table
-        striped
-        highlightOnHover
-        withTableBorder
-        verticalSpacing={props.verticalSpacing ?? 'sm'}
-        fz={props.fz}
-        data-testid={props.testId}
-      >
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id} {...headerProps?.(header)}>
-                  {renderHeader(header)}
+  const { table, dense, sorting, onOpen } = props
+  const rows = table.getRowModel().rows
+  const columns = table.getVisibleLeafColumns()
+  const [current, setCurrent] = useState(0)
+  const tabStop = Math.min(current, Math.max(0, rows.length - 1))
+
+  const view = (
+    <Table
+      ref={props.tableRef}
+      className={dense && 'list-table'}
+      data-density={dense?.density}
+      data-testid={props.testId}
+      striped
+      highlightOnHover={!props.plain}
+      withTableBorder={!props.plain}
+      stickyHeader={Boolean(dense)}
+      stickyHeaderOffset={dense?.stickyTop}
+      horizontalSpacing={dense && 8}
+      verticalSpacing={dense?.density === 'compact' ? 4 : 'xs'}
+      fz={dense && 'sm'}
+    >
+      <Table.Thead>
+        {table.getHeaderGroups().map((group) => (
+          <Table.Tr key={group.id}>
+            {group.headers.map((header) => {
+              const meta = header.column.columnDef.meta
+              const field = sorting && meta?.sortField
+              return (
+                <Table.Th
+                  key={header.id}
+                  aria-sort={
+                    field ? (sorting.sort === field ? ARIA_SORT[sorting.dir] : 'none') : undefined
+                  }
+                  ta={meta?.align}
+                  data-column={header.column.id}
+                  data-grow={(dense && growOf(header.column)) || undefined}
+                  style={dense && widthOf(header.column)}
+                >
+                  {sorting ? (
+                    <SortHeader header={header} {...sorting} />
+                  ) : (
+                    flexRender(header.column.columnDef.header, header.getContext())
+                  )}
                 </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id} {...rowProps?.(row)}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id} style={cellStyle}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-          {emptyText !== undefined && table.options.data.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={table.options.columns.length}>
-                <Text c="dimmed" ta="center" py="sm" data-testid={props.emptyTestId}>
-                  {emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              )
+            })}
+          </Table.Tr>
+        ))}
+      </Table.Thead>
+      <Table.Tbody
+        onKeyDown={
+          dense && rowKeyHandler(onOpen ? (index) => onOpen(rows[index].original) : undefined)
+        }
+        onMouseOver={dense && titleOnHover}
+      >
+        <DataTableRows
+          rows={rows}
+          columns={columns}
+          rowSelection={table.getState().rowSelection}
+          meta={table.options.meta}
+          rowProps={props.rowProps}
+          dense={Boolean(dense)}
+          tabStop={dense && tabStop}
+          onCurrent={setCurrent}
+        />
+        {props.emptyText !== undefined && rows.length === 0 && (
+          <Table.Tr>
+            <Table.Td colSpan={columns.length}>
+              <Text c="dimmed" ta="center" py="sm" data-testid="empty-text">
+                {props.emptyText}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </Table.Tbody>
+    </Table>
   )
+  if (props.minWidth === undefined) return view
+  return <Table.ScrollContainer minWidth={props.minWidth}>{view}</Table.ScrollContainer>
 }

@@ -1,5 +1,6 @@
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
 import { DataTable, type DataTableRowProps } from './data-table'
+import { useRowProps } from './data-table-rows'
 
 interface ListTableProps<T> {
   /** `data` and `columns` must be referentially stable, or the table re-renders forever. */
@@ -15,23 +16,18 @@ interface ListTableProps<T> {
   rowProps?: (row: T) => DataTableRowProps
 }
 
-/** A plain list of rows: no sorting, no selection, the shared table look. */
+/** A list held in memory: the house's table for its rows, no sorting, no selection. */
 export function ListTable<T>(props: ListTableProps<T>) {
-  const { data, columns, getRowId, rowTestId } = props
+  const { data, columns, getRowId } = props
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), getRowId })
+  const rowProps = useRowProps(props.rowTestId, props.rowProps)
   return (
     <DataTable
       table={table}
       minWidth={props.minWidth ?? 640}
-      verticalSpacing="xs"
       testId={props.testId}
-      rowProps={(row) => ({
-        'data-testid': rowTestId,
-        'data-row-id': row.id,
-        ...props.rowProps?.(row.original),
-      })}
+      rowProps={rowProps}
       emptyText={props.emptyText}
-      emptyTestId="empty-text"
     />
   )
 }

@@ -15,7 +15,6 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
-  type Row,
   type RowSelectionState,
   type VisibilityState,
 } from '@tanstack/react-table'
@@ -23,7 +22,8 @@ import { useLocation } from 'react-router-dom'
 import type { ListPage } from '../../lib/api-client'
 import { formatNumber } from '../../lib/format'
 import { useUserPrefs } from '../../lib/user-prefs'
-import type { DataTableRowProps } from '../data-table'
+import { DataTable, type DataTableRowProps } from '../data-table'
+import { useRowProps } from '../data-table-rows'
 import { ColumnsMenu } from './columns-menu'
 import { ListActionBar } from './list-action-bar'
 import { useListAnchor } from './list-anchor'
@@ -31,7 +31,6 @@ import { ListCards } from './list-cards'
 import { InlineToolbarContext } from './list-filters'
 import { ListSearch } from './list-search'
 import { ListSortMenu } from './list-sort-menu'
-import { ListTableView } from './list-table-view'
 import { MoreFilters } from './more-filters'
 import { NarrowToolbar } from './narrow-toolbar'
 import { ShortcutsHelp, type ListShortcut } from './shortcuts-help'
@@ -198,16 +197,7 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
     enableRowSelection: selection ? (row) => selection.canSelect(row.original) : false,
   })
 
-  /* Stable while the caller's is, so the rows are not drawn again for nothing (list-table-view). */
-  const { rowTestId, rowProps: rowPropsOf } = props
-  const rowProps = useCallback(
-    (row: Row<T>): DataTableRowProps => ({
-      'data-testid': rowTestId,
-      'data-row-id': row.id,
-      ...rowPropsOf?.(row.original),
-    }),
-    [rowTestId, rowPropsOf]
-  )
+  const rowProps = useRowProps(props.rowTestId, props.rowProps)
   const loading = (query.isFetching && query.isPlaceholderData) || (drawing && data !== null)
   const activeFilters = Object.values(state.filters).filter(Boolean).length
   const moreActive = (props.moreFilters?.names ?? []).filter((n) => state.filters[n]).length
@@ -258,15 +248,11 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
     )
   } else {
     const view = (
-      <ListTableView
+      <DataTable
         table={table}
         tableRef={tableRef}
-        density={density}
-        stickyTop={stickyTop}
-        sort={state.sort}
-        dir={state.dir}
-        onSort={onSort}
-        onToggleSort={list.toggleSort}
+        dense={{ density, stickyTop }}
+        sorting={{ sort: state.sort, dir: state.dir, onSort, onToggle: list.toggleSort }}
         rowProps={rowProps}
         onOpen={props.onRowOpen}
         emptyText={props.emptyText}

@@ -63,7 +63,6 @@ export function ReceiptForm({ items, busy, onConfirm, onClose }: ReceiptFormProp
       <DataTable
         table={table}
         minWidth={1050}
-        verticalSpacing="xs"
         rowProps={(row) => ({
           'data-testid': 'receipt-row',
           'data-row-id': row.id,

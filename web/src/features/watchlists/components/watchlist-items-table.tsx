@@ -1,14 +1,9 @@
 import '../../../components/server-list/column-meta'
-import { useMemo, type RefObject } from 'react'
-import { Badge, Box, Button, Checkbox, Table, Text } from '@mantine/core'
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type Row,
-  type Table as ItemRows,
-} from '@tanstack/react-table'
+import { useMemo } from 'react'
+import { Badge, Box, Button, Checkbox, Text } from '@mantine/core'
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { DataTable } from '../../../components/data-table'
+import { useRowProps } from '../../../components/data-table-rows'
 import { ListCards } from '../../../components/server-list/list-cards'
 import { useCardLayout } from '../../../components/server-list/use-card-layout'
 import { medicineName, type ResolvedItem } from '../watchlist'
@@ -34,6 +29,7 @@ const money = (header: string, key: keyof ResolvedItem) =>
 /** The items with the newest list's surcharges; the branch marks those it sells without one. */
 export function WatchlistItemsTable({ items, busy, onToggle, onRemove }: WatchlistItemsTableProps) {
   const { cards, listRef, tableRef } = useCardLayout(true, MIN_WIDTH)
+  const rowProps = useRowProps<ResolvedItem>('item-row')
   const columns = useMemo(
     () => [
       column.accessor('sukl', { header: 'SÚKL' }),
@@ -94,11 +90,6 @@ export function WatchlistItemsTable({ items, busy, onToggle, onRemove }: Watchli
     getCoreRowModel: getCoreRowModel(),
     getRowId: (item) => item.sukl,
   })
-  const rowProps = (row: Row<ResolvedItem>) => ({
-    'data-testid': 'item-row',
-    'data-row-id': row.id,
-  })
-
   if (items.length === 0) {
     return (
       <Text c="dimmed" data-testid="items-empty">
@@ -109,49 +100,22 @@ export function WatchlistItemsTable({ items, busy, onToggle, onRemove }: Watchli
   return (
     <Box ref={listRef}>
       {cards ? (
-        <ListCards rows={table.getRowModel().rows} rowProps={rowProps} emptyText="" />
+        <ListCards
+          rows={table.getRowModel().rows}
+          columns={table.getVisibleLeafColumns()}
+          rowProps={rowProps}
+          emptyText=""
+        />
       ) : (
-        <ItemsTable table={table} rowProps={rowProps} tableRef={tableRef} />
+        <DataTable
+          table={table}
+          tableRef={tableRef}
+          testId="items-table"
+          rowProps={rowProps}
+          minWidth={MIN_WIDTH}
+          plain
+        />
       )}
     </Box>
-  )
-}
-
-interface ItemsTableProps {
-  table: ItemRows<ResolvedItem>
-  tableRef: RefObject<HTMLTableElement | null>
-  rowProps: (row: Row<ResolvedItem>) => Record<string, string>
-}
-
-function ItemsTable({ table, rowProps, tableRef }: ItemsTableProps) {
-  return (
-    <Table.ScrollContainer minWidth={MIN_WIDTH}>
-      <Table ref={tableRef} striped verticalSpacing="xs" data-testid="items-table">
-        <Table.Thead>
-          <Table.Tr>
-            {table.getFlatHeaders().map((header) => (
-              <Table.Th key={header.id} ta={header.column.columnDef.meta?.align}>
-                {flexRender(header.column.columnDef.header, header.getContext())}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id} {...rowProps(row)}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Td
-                  key={cell.id}
-                  ta={cell.column.columnDef.meta?.align}
-                  data-column={cell.column.id}
-                >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   )
 }
