@@ -72,7 +72,8 @@ async function startChromium() {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' }
+    /* Its own process group, so that stop() ends its helpers with it. */
+    { stdio: 'ignore', detached: true }
   )
   const file = join(profile, 'DevToolsActivePort')
   for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 100))
@@ -80,9 +81,11 @@ async function startChromium() {
   const stop = async () => {
     await new Promise((resolve) => {
       child.once('exit', resolve)
-      child.kill('SIGKILL')
+      /* The helpers too: left alone, one kept writing the profile for over 10 s after the
+         browser had gone, and removing the profile failed. */
+      process.kill(-child.pid!, 'SIGKILL')
     })
-    /* Chromium's helpers may still be writing the profile for a moment. */
+    /* What the helpers wrote last may still be landing for a moment. */
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
   }
   return { port, stop }
