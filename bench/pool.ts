@@ -10,7 +10,7 @@ import { writeFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { openLoop } from './open_loop.js'
-import { BENCH_PASSWORD } from './accounts.js'
+import { BENCH_PASSWORD, accountsCsv } from './accounts.js'
 import { TS_NODE, benchEnv, databaseUrl, inProduction, startServer } from './servers.js'
 import { waitFor } from './wait_for.js'
 import {
@@ -61,11 +61,12 @@ async function seed() {
   return Date.now() - started
 }
 
-/** An account through the admin CLI, with the bench password. */
-function createUser(username: string, email: string, role: 'user' | 'admin', branch?: string) {
-  const args = ['--username', username, '--email', email, '--password', PASSWORD, '--role', role]
-  if (branch) args.push('--pharmacy-code', branch)
-  execFileSync('node', [...TS_NODE, 'cli/index.ts', 'users:create', ...args], {
+/** The accounts through the admin CLI, with the bench password. */
+function createUsers(accounts: Parameters<typeof accountsCsv>[0]) {
+  mkdirSync(TMP, { recursive: true })
+  const file = join(TMP, `${DB}-users.csv`)
+  writeFileSync(file, accountsCsv(accounts))
+  execFileSync('node', [...TS_NODE, 'cli/index.ts', 'users:import', file], {
     cwd: ROOT,
     env,
     stdio: 'ignore',
@@ -102,9 +103,11 @@ export async function prepare() {
   /* The matching's write-back is flushed long before staff arrive; not during the lists. */
   psql('CHECKPOINT')
 
-  createUser('bench7', 'p7@bench.cz', 'user', '7')
-  /* The admin whose screens (the firma's pool items and statistics) are measured too. */
-  createUser('benchadmin', ADMIN_EMAIL, 'admin')
+  createUsers([
+    { username: 'bench7', email: 'p7@bench.cz', role: 'user', branch: '7' },
+    /* The admin whose screens (the firma's pool items and statistics) are measured too. */
+    { username: 'benchadmin', email: ADMIN_EMAIL, role: 'admin' },
+  ])
   return { seeded, nightly, nightlyMs, unmatched, perUpload, perUploadMs }
 }
 

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import * as XLSX from 'xlsx'
 import { writeXlsx } from '#core/xlsx/write_xlsx'
 import { waitFor } from './wait_for.js'
-import { BENCH_PASSWORD } from './accounts.js'
+import { BENCH_PASSWORD, accountsCsv } from './accounts.js'
 import { TS_NODE, benchEnv, databaseUrl } from './servers.js'
 import { SETUP_ONLY, benchPort, named, reportReady, signIn, sized } from './setup_only.js'
 
@@ -191,37 +191,19 @@ export async function main() {
   execFileSync('node', ['ace.js', 'migration:run', '--force'], { cwd: ROOT, env, stdio: 'ignore' })
   const cli = (...args: string[]) =>
     execFileSync('node', [...TS_NODE, 'cli/index.ts', ...args], { cwd: ROOT, env, stdio: 'ignore' })
-  cli(
-    'users:create',
-    '--username',
-    'bench',
-    '--email',
-    'bench@lemon.cz',
-    '--password',
-    BENCH_PASSWORD,
-    '--role',
-    'admin'
-  )
   writeFileSync(
     join(TMP, 'branches.csv'),
     'firma,code,name,street,city,zip\nLEMON,1,Pobočka 1,A,B,1\n'
   )
   cli('branches:import', join(TMP, 'branches.csv'))
-  cli(
-    'users:create',
-    '--username',
-    'pobocka1',
-    '--email',
-    'p1@bench.cz',
-    '--password',
-    BENCH_PASSWORD,
-    '--role',
-    'user',
-    '--firma',
-    'LEMON',
-    '--pharmacy-code',
-    '1'
+  writeFileSync(
+    join(TMP, 'users.csv'),
+    accountsCsv([
+      { username: 'bench', email: 'bench@lemon.cz', role: 'admin' },
+      { username: 'pobocka1', email: 'p1@bench.cz', role: 'user', branch: '1' },
+    ])
   )
+  cli('users:import', join(TMP, 'users.csv'))
 
   const server = node(['bin/server.ts'])
   const worker = node(['workers/main.ts', 'imports'])
