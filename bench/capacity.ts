@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { BENCH_PASSWORD } from './accounts.js'
+import { TS_NODE, benchEnv, databaseUrl, inProduction } from './servers.js'
 import { SETUP_ONLY, benchPort, named, reportReady } from './setup_only.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
@@ -20,22 +21,15 @@ const TMP = join(ROOT, 'tmp/bench')
 const PORT = benchPort(3558)
 /* The pool bench's firma (bench/pool.ts names it alike). */
 const DB = process.env.BENCH_POOL_DB ?? named('lemon_bench_pool')
-const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${DB}`
 const CONNECTIONS = 10
 const SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 10)
 /* One key for every server of the run: a token signed by one is valid on the next. */
 const SERVER_KEY = randomBytes(32).toString('hex')
-const env = {
-  ...process.env,
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'warn',
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  DATABASE_URL,
-  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  QUEUE_PREFIX: named(`bench_capacity_${DB}`),
-  LIMITER_PREFIX: named(`bench_capacity_rl_${DB}`),
-}
+const env = benchEnv({
+  port: PORT,
+  databaseUrl: databaseUrl(DB),
+  queues: named(`bench_capacity_${DB}`),
+})
 
 const psql = (sql: string, db = DB) =>
   execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qtAc', sql, db]).toString().trim()
@@ -164,7 +158,7 @@ async function profileLoads(script: string[], auth: Record<string, string>) {
 function startServer(script: string[]) {
   return spawn('node', script, {
     cwd: ROOT,
-    env: { ...env, NODE_ENV: 'production', APP_KEY: SERVER_KEY, SHUTDOWN_GRACE_MS: '0' },
+    env: { ...inProduction(env, SERVER_KEY), SHUTDOWN_GRACE_MS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
 }
@@ -191,8 +185,7 @@ export async function main() {
   execFileSync('node', ['ace.js', 'migration:run', '--force'], { cwd: ROOT, env, stdio: 'ignore' })
   /* The set-up test starts the server from the sources instead of building for a minute. */
   if (!SETUP_ONLY) execFileSync('node', ['ace.js', 'build'], { cwd: ROOT, env, stdio: 'ignore' })
-  const TS = ['--import=ts-node-maintained/register/esm', '--no-warnings']
-  const script = SETUP_ONLY ? [...TS, 'bin/server.ts'] : ['build/bin/server.js']
+  const script = SETUP_ONLY ? [...TS_NODE, 'bin/server.ts'] : ['build/bin/server.js']
   const server = startServer(script)
   let profiles: Awaited<ReturnType<typeof profileLoads>> | undefined
   try {

@@ -12,13 +12,14 @@
 | Lighthouse waits for the network to fall quiet. Asserts nothing; results in
 | tmp/bench/lighthouse-results.json.
 */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/browser.js'
 import { waitFor } from './wait_for.js'
 import { BENCH_PASSWORD } from './accounts.js'
+import { buildForProduction, benchEnv, databaseUrl, inProduction, startServer } from './servers.js'
 import { SETUP_ONLY, benchPort, named, reportReady, signIn } from './setup_only.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
@@ -32,19 +33,9 @@ const TARGET = 95
 /* The desktop preset is the counter laptop; Lighthouse's default (a mid-range phone: 4× slower
    CPU, 150 ms round trip, 1.6 Mbit/s) is reported beside it. */
 const PRESETS = (process.env.BENCH_LIGHTHOUSE_PRESETS ?? 'desktop,mobile').split(',') as Preset[]
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DB}`,
-  /* Production names its Redis or stops (start/env.ts). */
-  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  QUEUE_PREFIX: named('bench_lighthouse'),
-  LIMITER_PREFIX: named('bench_lighthouse_rl'),
-  APP_KEY: randomBytes(32).toString('hex'),
-}
+const env = inProduction(
+  benchEnv({ port: PORT, databaseUrl: databaseUrl(DB), queues: named('bench_lighthouse') })
+)
 
 /** The screens of the issue's target: the working lists with the longest tasks and the dashboards. */
 const SCREENS = [
@@ -73,22 +64,16 @@ async function startChromium() {
   const profile = join(TMP, `lighthouse-profile-${process.pid}`)
   rmSync(profile, { recursive: true, force: true })
   const child = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       '--remote-debugging-port=0',
       '--remote-debugging-address=127.0.0.1',
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' }
+    /* Its own process group, so that stop() ends its helpers with it. */
+    { stdio: 'ignore', detached: true }
   )
   const file = join(profile, 'DevToolsActivePort')
   for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 100))
@@ -96,9 +81,11 @@ async function startChromium() {
   const stop = async () => {
     await new Promise((resolve) => {
       child.once('exit', resolve)
-      child.kill('SIGKILL')
+      /* The helpers too: left alone, one kept writing the profile for over 10 s after the
+         browser had gone, and removing the profile failed. */
+      process.kill(-child.pid!, 'SIGKILL')
     })
-    /* Chromium's helpers may still be writing the profile for a moment. */
+    /* What the helpers wrote last may still be landing for a moment. */
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
   }
   return { port, stop }
@@ -200,15 +187,7 @@ async function audit(port: number, path: string, preset: Preset) {
 
 /** The set-up test's run: the server from the sources, both accounts, Lighthouse's Chromium reachable. */
 async function setupOnly() {
-  const server = spawn(
-    'node',
-    ['--import=ts-node-maintained/register/esm', '--no-warnings', 'bin/server.ts'],
-    {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }
-  )
+  const server = startServer(env, { fromSources: true })
   const browser = await startChromium()
   try {
     await waitFor(`${BASE}/_ping`)
@@ -229,17 +208,8 @@ export async function main() {
   mkdirSync(TMP, { recursive: true })
   if (!hasScreensCopy()) await (await import('./screens.js')).prepareDatabase()
   if (SETUP_ONLY) return setupOnly()
-  execFileSync('node', ['ace.js', 'build'], { cwd: ROOT, env, stdio: 'ignore' })
-  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  })
-  execFileSync('cp', ['-r', join(ROOT, 'public'), join(ROOT, 'build')])
-  const server: ChildProcess = spawn('node', ['build/bin/server.js'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  buildForProduction(env)
+  const server = startServer(env)
   const browser = await startChromium()
   const rows: Record<string, unknown>[] = []
   try {

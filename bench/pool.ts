@@ -5,13 +5,14 @@
 | the incoming-transfers and pool lists at a sustained 100 requests/s next to the
 | maximum throughput and pgbench running the same query.
 */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+import { execFileSync } from 'node:child_process'
 import { writeFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { openLoop } from './open_loop.js'
-import { BENCH_PASSWORD } from './accounts.js'
+import { BENCH_PASSWORD, accountsCsv } from './accounts.js'
+import { TS_NODE, benchEnv, databaseUrl, inProduction, startServer } from './servers.js'
+import { waitFor } from './wait_for.js'
 import {
   SETUP_ONLY,
   benchPort,
@@ -26,20 +27,7 @@ const TMP = join(ROOT, 'tmp/bench')
 /* Overridable so two people on one machine can bench side by side. */
 const PORT = benchPort(3556)
 const DB = process.env.BENCH_POOL_DB ?? named('lemon_bench_pool')
-const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${DB}`
-const env = {
-  ...process.env,
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'warn',
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  DATABASE_URL,
-  /* Production names its Redis or stops (start/env.ts). */
-  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  QUEUE_PREFIX: `bench_pool_${DB}`,
-  LIMITER_PREFIX: `bench_pool_rl_${DB}`,
-}
-const TS = ['--import=ts-node-maintained/register/esm', '--no-warnings']
+const env = benchEnv({ port: PORT, databaseUrl: databaseUrl(DB), queues: `bench_pool_${DB}` })
 /* The soak and the screens bench work on this firma too; branch 7 is the one measured. */
 export const BRANCHES = sized(100, 8)
 const ITEMS = sized(5000, 30)
@@ -73,11 +61,12 @@ async function seed() {
   return Date.now() - started
 }
 
-/** An account through the admin CLI, with the bench password. */
-function createUser(username: string, email: string, role: 'user' | 'admin', branch?: string) {
-  const args = ['--username', username, '--email', email, '--password', PASSWORD, '--role', role]
-  if (branch) args.push('--pharmacy-code', branch)
-  execFileSync('node', [...TS, 'cli/index.ts', 'users:create', ...args], {
+/** The accounts through the admin CLI, with the bench password. */
+function createUsers(accounts: Parameters<typeof accountsCsv>[0]) {
+  mkdirSync(TMP, { recursive: true })
+  const file = join(TMP, `${DB}-users.csv`)
+  writeFileSync(file, accountsCsv(accounts))
+  execFileSync('node', [...TS_NODE, 'cli/index.ts', 'users:import', file], {
     cwd: ROOT,
     env,
     stdio: 'ignore',
@@ -114,9 +103,11 @@ export async function prepare() {
   /* The matching's write-back is flushed long before staff arrive; not during the lists. */
   psql('CHECKPOINT')
 
-  createUser('bench7', 'p7@bench.cz', 'user', '7')
-  /* The admin whose screens (the firma's pool items and statistics) are measured too. */
-  createUser('benchadmin', ADMIN_EMAIL, 'admin')
+  createUsers([
+    { username: 'bench7', email: 'p7@bench.cz', role: 'user', branch: '7' },
+    /* The admin whose screens (the firma's pool items and statistics) are measured too. */
+    { username: 'benchadmin', email: ADMIN_EMAIL, role: 'admin' },
+  ])
   return { seeded, nightly, nightlyMs, unmatched, perUpload, perUploadMs }
 }
 
@@ -127,25 +118,11 @@ export async function main() {
   /* The lists are measured against the built server in production mode, as it runs live;
      the set-up test starts it from the sources instead of building for a minute. */
   if (!SETUP_ONLY) execFileSync('node', ['ace.js', 'build'], { cwd: ROOT, env, stdio: 'ignore' })
-  const script = SETUP_ONLY ? [...TS, 'bin/server.ts'] : ['build/bin/server.js']
-  const server = spawn('node', script, {
-    cwd: ROOT,
-    env: { ...env, NODE_ENV: 'production', APP_KEY: randomBytes(32).toString('hex') },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  }) as ChildProcess
+  const server = startServer(inProduction(env), { fromSources: SETUP_ONLY })
   const http: Record<string, unknown>[] = []
   const admin: Record<string, unknown>[] = []
   try {
-    for (let i = 0; i < 120; i++) {
-      if (
-        await fetch(`http://127.0.0.1:${PORT}/_ping`).then(
-          (r) => r.ok,
-          () => false
-        )
-      )
-        break
-      await new Promise((r) => setTimeout(r, 500))
-    }
+    await waitFor(`http://127.0.0.1:${PORT}/_ping`)
     if (SETUP_ONLY) {
       const signIns = [
         (await signInApi(`http://127.0.0.1:${PORT}`, 'p7@bench.cz', PASSWORD)).status,

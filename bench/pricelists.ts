@@ -12,7 +12,8 @@ import { join } from 'node:path'
 import * as XLSX from 'xlsx'
 import { writeXlsx } from '#core/xlsx/write_xlsx'
 import { waitFor } from './wait_for.js'
-import { BENCH_PASSWORD } from './accounts.js'
+import { BENCH_PASSWORD, accountsCsv } from './accounts.js'
+import { TS_NODE, benchEnv, databaseUrl } from './servers.js'
 import { SETUP_ONLY, benchPort, named, reportReady, signIn, sized } from './setup_only.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
@@ -22,18 +23,10 @@ const BASE = `http://127.0.0.1:${PORT}`
 const DB = named('lemon_bench_pricelists')
 const QUEUE_PREFIX = named('bench_pricelists')
 const env = {
-  ...process.env,
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'warn',
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DB}`,
-  QUEUE_PREFIX,
-  LIMITER_PREFIX: named('bench_pricelists_rl'),
+  ...benchEnv({ port: PORT, databaseUrl: databaseUrl(DB), queues: QUEUE_PREFIX }),
   IMPORT_DIR: join(TMP, 'drive'),
   UPLOAD_MAX_FILE_MB: '200',
 }
-const TS = ['--import=ts-node-maintained/register/esm', '--no-warnings']
 const XLSX_ROWS = sized(70_000, 50)
 /* BIFF8 holds 65 536 rows a sheet: the three title rows and the header leave this many. */
 const XLS_ROWS = sized(65_532, 50)
@@ -89,7 +82,11 @@ const psql = (sql: string, db = DB) =>
   execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qtAc', sql, db]).toString().trim()
 
 function node(args: string[]): ChildProcess {
-  return spawn('node', [...TS, ...args], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  return spawn('node', [...TS_NODE, ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
 }
 
 async function login(email: string, password: string) {
@@ -193,38 +190,20 @@ export async function main() {
   )
   execFileSync('node', ['ace.js', 'migration:run', '--force'], { cwd: ROOT, env, stdio: 'ignore' })
   const cli = (...args: string[]) =>
-    execFileSync('node', [...TS, 'cli/index.ts', ...args], { cwd: ROOT, env, stdio: 'ignore' })
-  cli(
-    'users:create',
-    '--username',
-    'bench',
-    '--email',
-    'bench@lemon.cz',
-    '--password',
-    BENCH_PASSWORD,
-    '--role',
-    'admin'
-  )
+    execFileSync('node', [...TS_NODE, 'cli/index.ts', ...args], { cwd: ROOT, env, stdio: 'ignore' })
   writeFileSync(
     join(TMP, 'branches.csv'),
     'firma,code,name,street,city,zip\nLEMON,1,Pobočka 1,A,B,1\n'
   )
   cli('branches:import', join(TMP, 'branches.csv'))
-  cli(
-    'users:create',
-    '--username',
-    'pobocka1',
-    '--email',
-    'p1@bench.cz',
-    '--password',
-    BENCH_PASSWORD,
-    '--role',
-    'user',
-    '--firma',
-    'LEMON',
-    '--pharmacy-code',
-    '1'
+  writeFileSync(
+    join(TMP, 'users.csv'),
+    accountsCsv([
+      { username: 'bench', email: 'bench@lemon.cz', role: 'admin' },
+      { username: 'pobocka1', email: 'p1@bench.cz', role: 'user', branch: '1' },
+    ])
   )
+  cli('users:import', join(TMP, 'users.csv'))
 
   const server = node(['bin/server.ts'])
   const worker = node(['workers/main.ts', 'imports'])

@@ -13,6 +13,7 @@ import { writeBenchExports } from './generate.js'
 import { decompressAndScan } from './floor.js'
 import { waitFor } from './wait_for.js'
 import { BENCH_PASSWORD } from './accounts.js'
+import { TS_NODE, benchEnv } from './servers.js'
 import { SETUP_ONLY, benchPort, named, reportReady, signIn } from './setup_only.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
@@ -24,18 +25,10 @@ const DATABASE_URL =
 const DB = new URL(DATABASE_URL).pathname.slice(1)
 const QUEUE_PREFIX = named('bench')
 const env = {
-  ...process.env,
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'warn',
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  DATABASE_URL,
-  QUEUE_PREFIX,
-  LIMITER_PREFIX: named('bench_rl'),
+  ...benchEnv({ port: PORT, databaseUrl: DATABASE_URL, queues: QUEUE_PREFIX }),
   IMPORT_DIR: join(TMP, 'drive'),
   UPLOAD_MAX_FILE_MB: '200',
 }
-const TS = ['--import=ts-node-maintained/register/esm', '--no-warnings']
 const sizes = (process.env.BENCH_SIZES ?? '200000,500000,1000000').split(',').map(Number)
 const PRODUCTS = 12_000
 
@@ -44,12 +37,12 @@ const mb = (kb: number) => `${Math.round(kb / 1024)} MB`
 
 function node(args: string[], wait = true) {
   if (wait)
-    return execFileSync('node', [...TS, ...args], {
+    return execFileSync('node', [...TS_NODE, ...args], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
     })
-  return spawn('node', [...TS, ...args], {
+  return spawn('node', [...TS_NODE, ...args], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

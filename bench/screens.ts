@@ -9,14 +9,16 @@
 | (autocannon, 10 connections) against pgbench running its SQL. Reports figures against the
 | issue's targets; writes tmp/bench/screens-results.json. It asserts nothing.
 */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { chromium, type Page } from 'playwright-core'
+import { type Page } from 'playwright-core'
+import { launchChromium } from '../tests/helpers/browser.js'
 import { screensDataSql } from './screens_data.js'
 import { BENCH_PASSWORD } from './accounts.js'
+import { buildForProduction, benchEnv, databaseUrl, inProduction, startServer } from './servers.js'
+import { waitFor } from './wait_for.js'
 import { SETUP_ONLY, benchPort, named, reportReady, signIn as signInApi } from './setup_only.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
@@ -26,19 +28,9 @@ const BASE = `http://127.0.0.1:${PORT}`
 const POOL_DB = process.env.BENCH_POOL_DB ?? named('lemon_bench_pool')
 const DB = `${POOL_DB}_screens`
 const PASSWORD = BENCH_PASSWORD
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DB}`,
-  /* Production names its Redis or stops (start/env.ts). */
-  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  QUEUE_PREFIX: named('bench_screens'),
-  LIMITER_PREFIX: named('bench_screens_rl'),
-  APP_KEY: randomBytes(32).toString('hex'),
-}
+const env = inProduction(
+  benchEnv({ port: PORT, databaseUrl: databaseUrl(DB), queues: named('bench_screens') })
+)
 const LOADS = 10
 const TARGETS = { firstRowMs: 1000, pageKb: 100, searchMs: 400, sortMs: 400, confirmMs: 3000 }
 
@@ -167,20 +159,6 @@ const SCREENS: Screen[] = [
     sort: 'totalSaldo',
   },
 ]
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false
-      )
-    )
-      return
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`${url} did not answer`)
-}
 
 /** A copy of the pool firma with branch 7's lists filled; the pool firma is made when missing. */
 export async function prepareDatabase() {
@@ -366,26 +344,14 @@ export async function main() {
   mkdirSync(TMP, { recursive: true })
   await prepareDatabase()
   if (SETUP_ONLY) return setupOnly()
-  execFileSync('node', ['ace.js', 'build'], { cwd: ROOT, env, stdio: 'ignore' })
-  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  })
-  execFileSync('cp', ['-r', join(ROOT, 'public'), join(ROOT, 'build')])
-  const server = spawn('node', ['build/bin/server.js'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  }) as ChildProcess
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  })
+  buildForProduction(env)
+  const server = startServer(env)
+  const browser = await launchChromium()
   const rows: Record<string, unknown>[] = []
   let confirm: Awaited<ReturnType<typeof confirmAll>> | null = null
   let load: Awaited<ReturnType<typeof capacity>> | null = null
   try {
-    await waitFor(`${BASE}/_ping`)
+    await waitFor(`${BASE}/_ping`, 120)
     for (const role of ['user', 'admin'] as const) {
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
       await context.route('**/api/notifications/stream', (route) => route.fulfill({ status: 204 }))
@@ -434,17 +400,9 @@ export async function main() {
 
 /** The set-up test's run: the server from the sources on the filled copy, both accounts signed in. */
 async function setupOnly() {
-  const server = spawn(
-    'node',
-    ['--import=ts-node-maintained/register/esm', '--no-warnings', 'bin/server.ts'],
-    {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }
-  )
+  const server = startServer(env, { fromSources: true })
   try {
-    await waitFor(`${BASE}/_ping`)
+    await waitFor(`${BASE}/_ping`, 120)
     const signIns = [
       (await signInApi(BASE, 'p7@bench.cz', PASSWORD)).status,
       (await signInApi(BASE, 'admin@bench.cz', PASSWORD)).status,

@@ -29,6 +29,7 @@ import {
 } from '../bin/server_process.js'
 import { BENCH_PASSWORD } from './accounts.js'
 import { BRANCHES } from './pool.js'
+import { TS_NODE, benchEnv, databaseUrl, inProduction } from './servers.js'
 import { SETUP_ONLY, benchPort, named, reportReady, sized } from './setup_only.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
@@ -44,10 +45,9 @@ const USERS = Number(process.env.SOAK_USERS ?? sized(200, 4))
 /* `build` (the default) is built with `node ace.js build`; any other directory with tsc alone. */
 const BUILD_DIR = join(ROOT, process.env.SOAK_BUILD_DIR ?? 'build')
 /* The set-up test runs the sources under ts-node instead of building for a minute. */
-const TS = ['--import=ts-node-maintained/register/esm', '--no-warnings']
 const ACE = SETUP_ONLY ? ['ace.js'] : [join(BUILD_DIR, 'ace.js')]
-const CLI = SETUP_ONLY ? [...TS, 'cli/index.ts'] : [join(BUILD_DIR, 'cli/index.js')]
-const SERVER = SETUP_ONLY ? [...TS, 'bin/server.ts'] : [join(BUILD_DIR, 'bin/server.js')]
+const CLI = SETUP_ONLY ? [...TS_NODE, 'cli/index.ts'] : [join(BUILD_DIR, 'cli/index.js')]
+const SERVER = SETUP_ONLY ? [...TS_NODE, 'bin/server.ts'] : [join(BUILD_DIR, 'bin/server.js')]
 const PRE_UPLOADS = Number(process.env.SOAK_PRE_UPLOADS ?? 10)
 const DURATION_MS = MINUTES * 60_000
 /* RSS is compared from the end of warm-up: 2 minutes, or a quarter of a short run. */
@@ -61,19 +61,17 @@ const LOGIN_GAP_MS = 250
 const GRACE_MS = 60_000
 const PASSWORD = BENCH_PASSWORD
 
-const env: Record<string, string | undefined> = {
-  ...process.env,
-  NODE_ENV: 'production',
-  /* As in production: one access line per request, so the logs show any server error. */
-  LOG_LEVEL: 'info',
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DB}`,
-  REDIS_URL,
-  QUEUE_PREFIX: PREFIX,
-  LIMITER_PREFIX: `${PREFIX}_rl`,
+const env = {
+  ...inProduction(
+    benchEnv({
+      port: PORT,
+      databaseUrl: databaseUrl(DB),
+      queues: PREFIX,
+      /* As in production: one access line per request, so the logs show any server error. */
+      logLevel: 'info',
+    })
+  ),
   IMPORT_DIR: join(TMP, 'drive'),
-  APP_KEY: randomBytes(32).toString('hex'),
 }
 
 const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)}  ${line}`)

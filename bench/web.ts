@@ -9,12 +9,13 @@
 | tmp/bench/web-results.json.
 */
 import { execFileSync, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium, type Page } from 'playwright-core'
+import { type Page } from 'playwright-core'
+import { launchChromium } from '../tests/helpers/browser.js'
 import { waitFor } from './wait_for.js'
 import { BENCH_PASSWORD } from './accounts.js'
+import { TS_NODE, benchEnv, databaseUrl, inProduction } from './servers.js'
 import { SETUP_ONLY, benchPort, named, reportReady, signIn } from './setup_only.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
@@ -23,20 +24,9 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? benchPort(3556))
 const BASE = `http://127.0.0.1:${PORT}`
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 7)
 const DATABASE = named('lemon_bench_web')
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  APP_KEY: randomBytes(32).toString('base64url'),
-  LOG_LEVEL: 'warn',
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DATABASE}`,
-  /* Production names its Redis or stops (start/env.ts). */
-  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  QUEUE_PREFIX: named('bench_web'),
-  LIMITER_PREFIX: named('bench_web_rl'),
-}
-const TS = ['--import=ts-node-maintained/register/esm', '--no-warnings']
+const env = inProduction(
+  benchEnv({ port: PORT, databaseUrl: databaseUrl(DATABASE), queues: named('bench_web') })
+)
 const NETWORK = {
   offline: false,
   latency: 40,
@@ -66,9 +56,9 @@ function setup() {
     join(TMP, 'web-branches.csv'),
     'firma,code,name,street,city,zip\nLEMON,1,Pobočka 1,A,B,1\n'
   )
-  run('node', [...TS, 'cli/index.ts', 'branches:import', join(TMP, 'web-branches.csv')])
+  run('node', [...TS_NODE, 'cli/index.ts', 'branches:import', join(TMP, 'web-branches.csv')])
   run('node', [
-    ...TS,
+    ...TS_NODE,
     'cli/index.ts',
     'users:create',
     '--username',
@@ -112,7 +102,7 @@ const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`
 export async function main() {
   mkdirSync(TMP, { recursive: true })
   setup()
-  const server = spawn('node', [...TS, 'bin/server.ts'], { cwd: ROOT, env, stdio: 'inherit' })
+  const server = spawn('node', [...TS_NODE, 'bin/server.ts'], { cwd: ROOT, env, stdio: 'inherit' })
   if (SETUP_ONLY) {
     try {
       await waitFor(`${BASE}/_ping`)
@@ -122,10 +112,7 @@ export async function main() {
       server.kill('SIGTERM')
     }
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  })
+  const browser = await launchChromium()
   const login: number[] = []
   const dashboard: number[] = []
   const loginBytes: { script: number; stylesheet: number; other: number }[] = []

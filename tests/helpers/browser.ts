@@ -12,12 +12,17 @@ import {
 
 /*
 | Shared pieces of the end-to-end tests: the built SPA, Debian's Chromium and the
-| sign-in form.
+| sign-in form. The benches (bench/) start their Chromium from here too.
 */
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
-const CHROMIUM_ARGS = [
+/** `CHROMIUM_PATH` or Debian's Chromium. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/* Headless in a container (no sandbox, no GPU), with none of Chromium's own traffic (updates,
+   sync) beside the product's. */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -41,10 +46,7 @@ export function ensureSpaBuilt() {
 
 /** Headless Chromium, `CHROMIUM_PATH` or Debian's `/usr/bin/chromium`. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
 /**
