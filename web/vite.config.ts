@@ -40,6 +40,14 @@ export default defineConfig(({ command }) => {
                 tags: ['$initial'],
               },
               { name: 'vendor', test: /node_modules[\\/]/, priority: 10, tags: ['$initial'] },
+              /* The SPA's own modules that the first page and the lazy screens share (paths, the
+                 API client, domain constants…): one file, not one request each. */
+              {
+                name: 'shared',
+                test: /^(?!.*[\\/]node_modules[\\/])/,
+                priority: 5,
+                tags: ['$initial'],
+              },
             ],
           },
         },
