@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react'
 import { Anchor, Stack, Text, Title } from '@mantine/core'
-import { Outlet, useMatches } from 'react-router-dom'
+import { Outlet, useMatches, useRouteError } from 'react-router-dom'
 import { CenteredMessage } from '../components/centered-message'
 import { ScreenTitleContext } from '../lib/screen-title'
 
@@ -37,9 +37,12 @@ export function RouteRoot() {
 
 /** A screen that failed to load or render (typically its code after a new deployment). */
 export function RouteErrorPage() {
+  const error = useRouteError()
   useEffect(() => {
     document.title = documentTitle('Chyba')
   }, [])
+  /* What failed, for whoever opens the browser's console. */
+  useEffect(() => console.error(error), [error])
   return (
     <Stack component="main" align="center" justify="center" mih="100vh" gap="sm" p="md">
       <Title order={1} fz={24}>

@@ -1,6 +1,17 @@
 import type { ComponentType } from 'react'
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom'
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Navigate,
+  replace,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom'
+import { homePathFor, isAllowed } from '../lib/access'
+import { authStorage } from '../lib/auth-storage'
 import { reloadOnceForNewVersion } from '../lib/new-version'
+import { paths } from '../lib/paths'
+import { pendingStepOf, roleOf } from '../lib/user'
 import { NotFoundPage } from './not-found-page'
 import { RouteErrorPage, RouteRoot } from './route-root'
 import { redirects, routeTable, type RouteEntry } from './route-table'
@@ -37,6 +48,25 @@ function toRoute(entry: RouteEntry): RouteObject {
   }
 }
 
+/**
+ * Where a signed-in navigation really goes, decided before the screen's code is fetched or
+ * anything renders, from the stored user (the last session check's word): a forced password
+ * change or two-factor enrolment first, and only the screens of the account's role. Decided
+ * after the code had arrived, a click on a screen one may not open yet would land a moment
+ * later and open the profile afresh, emptying a form being filled in meanwhile. Without a
+ * stored user the shell decides (the sign-in, remembering where to go), and it checks again
+ * once the server has answered.
+ */
+function guard({ request }: LoaderFunctionArgs) {
+  const user = authStorage.getToken() ? authStorage.getUser() : null
+  if (!user) return null
+  const { pathname } = new URL(request.url)
+  if (pendingStepOf(user) && pathname !== paths.profile) return replace(paths.profile)
+  const access = entryOf(pathname)?.access
+  if (access && !isAllowed(access, roleOf(user))) return replace(homePathFor(roleOf(user)))
+  return null
+}
+
 /* Until the first screen's code is here the page stays as blank as it came. */
 const Blank = () => null
 
@@ -49,6 +79,9 @@ const routes: RouteObject[] = [
       ...routeTable.filter((entry) => entry.access === 'public').map(toRoute),
       ...redirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
       {
+        loader: guard,
+        /* On every navigation between its screens, not only when the shell first matches. */
+        shouldRevalidate: () => true,
         /* The signed-in shell (layouts, menus, bell) is not needed by /login: its own chunk. */
         lazy: loaded(() => import('./protected-shell').then((module) => module.ProtectedShell)),
         children: routeTable.filter((entry) => entry.access !== 'public').map(toRoute),
@@ -60,8 +93,10 @@ const routes: RouteObject[] = [
 
 export const router = createBrowserRouter(routes)
 
-const entryOf = (pathname: string) =>
-  matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteEntry | undefined
+/* A declaration, not a constant: the router calls the guard, which asks this, as it is created. */
+function entryOf(pathname: string) {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteEntry | undefined
+}
 
 /** A screen behind the sign-in: the guard checks the session before it renders. */
 export function isSignedInScreen(pathname: string) {
