@@ -121,19 +121,27 @@ function install(h: AppHost, build: string) {
 
 export const webUrl = (h: Host) => `http://${h.ip}:${WEB_PORT}`
 
+/**
+ * Waits for `check`; a failure says what it waited for, how the process ended if it did, and
+ * the end of its log as it is then (`what` is read only at the failure, not before the start).
+ */
 async function waitFor(
   check: () => Promise<boolean>,
   timeoutMs: number,
-  what: string,
+  what: string | (() => string),
   child?: ChildProcess
 ) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
+  const started = Date.now()
+  const ended = () => child && (child.exitCode !== null || child.signalCode !== null)
+  while (Date.now() < started + timeoutMs) {
     if (await check().catch(() => false)) return
-    if (child && (child.exitCode !== null || child.signalCode !== null)) break
+    if (ended()) break
     await new Promise((r) => setTimeout(r, 200))
   }
-  throw new Error(`${what}: not within ${timeoutMs / 1000} s (or the process ended)`)
+  const how = ended()
+    ? `the process ended after ${Date.now() - started} ms (code ${child!.exitCode}, signal ${child!.signalCode})`
+    : `not within ${timeoutMs / 1000} s`
+  throw new Error(`${typeof what === 'function' ? what() : what}: ${how}`)
 }
 
 export function logOf(h: AppHost, name: string) {
@@ -150,7 +158,7 @@ export async function startWeb(h: AppHost) {
   await waitFor(
     async () => (await fetch(`${webUrl(h)}/_ping`)).ok,
     120_000,
-    `${h.name} answering /_ping\n${logOf(h, 'web').slice(-3000)}`,
+    () => `${h.name} answering /_ping\n${logOf(h, 'web').slice(-3000)}`,
     child
   )
   return child
@@ -168,7 +176,7 @@ export async function startWorker(h: AppHost, queue: string) {
   await waitFor(
     async () => logOf(h, name).slice(before).includes(`"worker ${queue} started"`),
     180_000,
-    `${h.name} ${name} started\n${logOf(h, name).slice(-3000)}`,
+    () => `${h.name} ${name} started\n${logOf(h, name).slice(before).slice(-3000)}`,
     child
   )
   return child
