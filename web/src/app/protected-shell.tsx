@@ -3,11 +3,11 @@ import { Progress } from '@mantine/core'
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
 import { SESSION_ENDED_EVENT } from '../lib/api-client'
 import { CenteredMessage } from '../components/centered-message'
-import { homePathFor, isAllowed } from '../lib/access'
+import { detourFor } from '../lib/access'
 import { authStorage } from '../lib/auth-storage'
 import { CurrentUserContext } from '../lib/current-user'
 import { paths } from '../lib/paths'
-import { pendingStepOf, roleOf } from '../lib/user'
+import { roleOf } from '../lib/user'
 import { TasksBadge } from '../features/tasks/components/tasks-badge'
 import { UploadBadge } from '../features/exports/components/upload-badge'
 import { NotificationBell } from '../features/notifications/components/notification-bell'
@@ -84,12 +84,10 @@ export function ProtectedShell() {
 
   const user = session.user
   const role = roleOf(user)
-  if (entry && !isAllowed(entry.access, role)) return <Navigate to={homePathFor(role)} replace />
-  /* A forced password change or a required two-factor enrolment comes before anything else. */
-  /* The stored user is the latest word: the check's, or the profile's after the step was taken. */
-  if (pendingStepOf(authStorage.getUser() ?? user) && location.pathname !== paths.profile) {
-    return <Navigate to={paths.profile} replace />
-  }
+  /* The router's guard decided from the stored user before; this is the server's word. The
+     stored user is the latest: the check's, or the profile's after the step was taken. */
+  const detour = detourFor(authStorage.getUser() ?? user, location.pathname, entry?.access)
+  if (detour) return <Navigate to={detour} replace />
 
   return (
     <CurrentUserContext value={user}>

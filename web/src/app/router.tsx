@@ -7,11 +7,9 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom'
-import { homePathFor, isAllowed } from '../lib/access'
+import { detourFor } from '../lib/access'
 import { authStorage } from '../lib/auth-storage'
 import { reloadOnceForNewVersion } from '../lib/new-version'
-import { paths } from '../lib/paths'
-import { pendingStepOf, roleOf } from '../lib/user'
 import { NotFoundPage } from './not-found-page'
 import { RouteErrorPage, RouteRoot } from './route-root'
 import { redirects, routeTable, type RouteEntry } from './route-table'
@@ -61,10 +59,8 @@ function guard({ request }: LoaderFunctionArgs) {
   const user = authStorage.getToken() ? authStorage.getUser() : null
   if (!user) return null
   const { pathname } = new URL(request.url)
-  if (pendingStepOf(user) && pathname !== paths.profile) return replace(paths.profile)
-  const access = entryOf(pathname)?.access
-  if (access && !isAllowed(access, roleOf(user))) return replace(homePathFor(roleOf(user)))
-  return null
+  const detour = detourFor(user, pathname, entryOf(pathname)?.access)
+  return detour ? replace(detour) : null
 }
 
 /* Until the first screen's code is here the page stays as blank as it came. */
