@@ -98,6 +98,11 @@ export function restartPostgres(mode: 'fast' | 'immediate' = 'immediate') {
   pgCtl('restart', `-m ${mode}`)
 }
 
+/** Starts the cluster made by startPostgres again, after stopPostgres (its data kept). */
+export function resumePostgres() {
+  pgCtl('start')
+}
+
 export function stopPostgres() {
   try {
     pgCtl('stop', '-m fast')
@@ -250,6 +255,11 @@ export async function startWorker(queue: 'imports' | 'pdf' | 'maintenance', labe
     await sleep(250)
   }
   return worker
+}
+
+/** The processes started here that have not exited, in the order they were started. */
+export function running(): Proc[] {
+  return [...children] as Proc[]
 }
 
 export async function stop(child: ChildProcess | null | undefined, signal: NodeJS.Signals) {

@@ -53,6 +53,17 @@ function domainList(key: string, value?: string) {
   return value
 }
 
+/* Redis Sentinels (`10.0.0.1:26379,10.0.0.2:26379`): every entry a host and a port. */
+function sentinelList(key: string, value?: string) {
+  if (!value?.trim()) return undefined
+  for (const part of value.split(',').map((p) => p.trim())) {
+    if (!/^[A-Za-z0-9.-]+:\d{1,5}$/.test(part) && !/^\[[0-9a-fA-F:]+\]:\d{1,5}$/.test(part)) {
+      throw new Error(`Value for environment variable "${key}": "${part}" is not host:port`)
+    }
+  }
+  return value
+}
+
 /* The JWT signing key is derived from APP_KEY: in production it must be set and long enough. */
 const MIN_APP_KEY_BYTES = 32
 function appKey(key: string, value?: string) {
@@ -90,6 +101,8 @@ process.env.NODE_ENV = nodeEnv
 | refused by the others. The embedded services and tmp/app_key are for one machine only.
 */
 if (nodeEnv === 'production') {
+  /* With Sentinels (issue #34) Redis is found through them; REDIS_URL then only adds auth. */
+  if (process.env.REDIS_SENTINELS) process.env.REDIS_URL ??= 'redis://127.0.0.1:6379'
   const missing = ['DATABASE_URL', 'REDIS_URL', 'APP_KEY'].filter((key) => !process.env[key])
   /* A missing key alone gets the key's own line below, which says how long it must be. */
   if (missing.length > 0 && !(missing.length === 1 && missing[0] === 'APP_KEY')) {
@@ -126,6 +139,9 @@ async function createEnv() {
       APP_URL: Env.schema.string.optional(),
       DATABASE_URL: urlOf(['postgres:', 'postgresql:']),
       REDIS_URL: urlOf(['redis:', 'rediss:']),
+      /* Redis behind Sentinel (issue #34): the sentinels and the name of the master they watch. */
+      REDIS_SENTINELS: sentinelList,
+      REDIS_SENTINEL_NAME: Env.schema.string.optional(),
       IMPORT_DIR: Env.schema.string.optional(),
       /* Connections of this process's database pool; the fleet's sum stays under max_connections. */
       DB_POOL_MAX: Env.schema.number.optional(),

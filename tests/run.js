@@ -12,13 +12,17 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const bin = (name) => `${ROOT}node_modules/.bin/${name}`
 const REPORT = `${ROOT}tmp/vitest-report.json`
 
-const checks = [
-  ['lint', bin('eslint'), ['.']],
-  ['typecheck server', bin('tsc'), ['--noEmit']],
-  ['typecheck web', bin('tsc'), ['--noEmit', '-p', 'web/tsconfig.json']],
-  ['typecheck tests', bin('tsc'), ['--noEmit', '-p', 'tsconfig.test.json']],
-  ['web build', bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']],
-]
+/* `npm run test:ha` (`--ha`): only the high-availability scenarios under tests/ha, no checks. */
+const haOnly = process.argv.includes('--ha')
+const checks = haOnly
+  ? []
+  : [
+      ['lint', bin('eslint'), ['.']],
+      ['typecheck server', bin('tsc'), ['--noEmit']],
+      ['typecheck web', bin('tsc'), ['--noEmit', '-p', 'web/tsconfig.json']],
+      ['typecheck tests', bin('tsc'), ['--noEmit', '-p', 'tsconfig.test.json']],
+      ['web build', bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']],
+    ]
 
 let passed = 0
 let failed = 0
@@ -40,7 +44,7 @@ for (const [name, cmd, args] of checks) {
 console.log('\n▶ vitest')
 mkdirSync(`${ROOT}tmp`, { recursive: true })
 rmSync(REPORT, { force: true })
-const extra = process.argv.slice(2)
+const extra = haOnly ? ['tests/ha'] : process.argv.slice(2)
 const vitest = spawnSync(
   bin('vitest'),
   ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`, ...extra],

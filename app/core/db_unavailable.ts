@@ -8,6 +8,56 @@ export const DB_UNAVAILABLE = {
   message: 'Databáze je dočasně nedostupná. Zkuste to prosím za chvíli.',
 }
 
+/* A statement cut by the product's own statement_timeout, or a lock waited for too long. */
+export const DB_TIMEOUT = {
+  code: 'DB_TIMEOUT',
+  message: 'Zpracování požadavku v databázi trvalo příliš dlouho. Zkuste to prosím za chvíli.',
+}
+
+export const DB_BUSY = {
+  code: 'DB_BUSY',
+  message: 'Záznam právě upravuje jiná operace. Zkuste to prosím za chvíli.',
+}
+
+const READ_ONLY = '25006'
+
+/*
+| Issue #34: after a failover the pool must hold sessions of the new primary only. Those cut
+| by the switch are dropped by knex itself (their `error`/`end`); one that still answers but
+| on a node that is now a standby (a write is refused as read-only) is not, so such an error
+| retires every session opened until then: each is closed instead of being handed out again.
+*/
+let generation = 0
+
+type PooledConnection = {
+  query(sql: string): Promise<{ rows: Record<string, unknown>[] }>
+  __lemonGeneration?: number
+}
+
+/** The pool's `afterCreate`: a new session is tagged, and refused when it landed on a standby. */
+export function afterConnect(connection: PooledConnection, done: (error?: Error) => void) {
+  connection.__lemonGeneration = generation
+  connection
+    .query('SHOW transaction_read_only')
+    .then(({ rows }) => {
+      if (rows[0]?.transaction_read_only !== 'on') return done()
+      done(
+        Object.assign(new Error('the database answers read-only (a standby)'), { code: READ_ONLY })
+      )
+    })
+    .catch((error: Error) => done(error))
+}
+
+/** The pool's `validate`: whether a session may be handed out again. */
+export function stillCurrent(connection: PooledConnection) {
+  return connection.__lemonGeneration === undefined || connection.__lemonGeneration === generation
+}
+
+/** Called with every error a request or a job ends with; retires the pool after a read-only one. */
+export function noteDatabaseError(error: unknown) {
+  if ((error as { code?: unknown })?.code === READ_ONLY) generation++
+}
+
 /**
  * Whether an error means PostgreSQL could not be reached or cut the connection (restart,
  * failover, crash). A transaction cut that way rolled back (unless its commit had gone
@@ -18,8 +68,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!e || typeof e !== 'object') return false
   const code = typeof e.code === 'string' ? e.code : ''
   /* SQLSTATE class 08 (connection exception), 57P01–57P03 (shutdown, crash, starting up),
-     53300 (too many clients: the fleet's connections exceed max_connections for a moment). */
+     53300 (too many clients: the fleet's connections exceed max_connections for a moment),
+     25006 (a write reached a standby: a session opened just before a failover). */
   if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code) || code === '53300') return true
+  if (code === READ_ONLY) return true
   if (code === 'ECONNREFUSED' && e.syscall === 'connect' && e.port === dbPort) return true
   /* pg's own errors carry no code; knex puts the failed SQL before them ("<sql> - …"). */
   const message = typeof e.message === 'string' ? e.message : ''

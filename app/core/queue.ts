@@ -1,7 +1,7 @@
 import { Queue, QueueEvents, UnrecoverableError } from 'bullmq'
 import { Redis } from 'ioredis'
-import env from '#start/env'
 import queueConfig from '#config/queue'
+import { redisTarget } from '#config/redis'
 import { DomainError } from '#core/domain_error'
 
 /**
@@ -17,7 +17,8 @@ export const QUEUE_NAMES: QueueName[] = ['imports', 'pdf', 'maintenance', 'mail'
 
 /** Workers block on Redis and must retry forever; producers must fail fast instead. */
 export function redisConnection(role: 'worker' | 'producer') {
-  return new Redis(env.get('REDIS_URL'), {
+  return new Redis({
+    ...redisTarget(),
     maxRetriesPerRequest: role === 'worker' ? null : 1,
     enableOfflineQueue: role === 'worker',
     connectTimeout: 2000,
@@ -112,15 +113,24 @@ export async function closeQueues() {
 }
 
 /**
- * Whether a job that a record still shows as queued or running is lost: BullMQ holds it as
- * failed (a worker died on it twice: "stalled more than allowable limit", which no handler
- * sees) or no longer holds it at all. Null when Redis cannot tell.
+ * What became of a job that a record still shows as queued or running:
+ * - `failed`: BullMQ gave up on it without its handler saying so (a worker died on it twice:
+ *   "stalled more than allowable limit"); the record is to be marked failed;
+ * - `missing`: Redis no longer holds it (a Redis failover lost its last writes, a Redis that
+ *   restarted empty, issue #34); the record is the truth and the job is queued again under
+ *   the same id (#operations/services/recover_lost_jobs);
+ * - `held`: waiting, delayed, running or finished; null when Redis cannot tell.
  */
-export async function jobLost(name: QueueName, jobId: string): Promise<boolean | null> {
+export async function jobState(
+  name: QueueName,
+  jobId: string
+): Promise<'failed' | 'missing' | 'held' | null> {
   try {
     const job = await producerCall(() => getQueue(name).getJob(jobId))
-    if (!job) return true
-    return (await producerCall(() => job.getState())) === 'failed'
+    if (!job) return 'missing'
+    const state = await producerCall(() => job.getState())
+    if (state === 'unknown') return 'missing'
+    return state === 'failed' ? 'failed' : 'held'
   } catch {
     return null
   }

@@ -11,14 +11,42 @@ import { IMMUTABLE } from '#config/static'
 | Both builds' files through a rolling deploy (issue #29, table web_assets): a web host
 | publishes its own build's hashed files when it starts, and answers a file its disk lacks
 | from the table. Names carry their content's hash, so a name is one content for good.
+|
+| A build's files are kept while any host serves it: a running host marks its own files as
+| served every few hours (issue #34: marked only at start, a build that ran 14 days without a
+| restart lost its files to the next deploy's pruning, and its pages then 404ed their chunks).
+| Files no host has marked for KEEP_DAYS are pruned.
 */
 
 const KEEP_DAYS = 14
 const SAFE_NAME = /^[\w.-]+$/
+/* Far below KEEP_DAYS: a host that misses a few marks (database away) keeps its files. */
+const MARK_EVERY_MS = 6 * 3600_000
+
+const ownNames = () => readdir(app.publicPath('assets')).catch(() => [] as string[])
+
+/** Marks this host's build as served now; answers how many of its files the table has. */
+export async function markServed(names?: string[]) {
+  names ??= await ownNames()
+  if (names.length === 0) return 0
+  const result = await db.rawQuery(
+    'UPDATE web_assets SET published_at = now() WHERE name = ANY(?)',
+    [names]
+  )
+  return result.rowCount as number
+}
+
+/** Removes the files no running host has marked as served for KEEP_DAYS. */
+export async function pruneAssets() {
+  await db.rawQuery(
+    `DELETE FROM web_assets WHERE published_at < now() - make_interval(days => ?)`,
+    [KEEP_DAYS]
+  )
+}
 
 export async function publishAssets() {
   const dir = app.publicPath('assets')
-  const names = await readdir(dir).catch(() => [] as string[])
+  const names = await ownNames()
   if (names.length === 0) return 0
   const { rows } = await db.rawQuery('SELECT name FROM web_assets WHERE name = ANY(?)', [names])
   const present = new Set(rows.map((r: { name: string }) => r.name))
@@ -30,11 +58,8 @@ export async function publishAssets() {
     )
     added++
   }
-  await db.rawQuery('UPDATE web_assets SET published_at = now() WHERE name = ANY(?)', [names])
-  await db.rawQuery(
-    `DELETE FROM web_assets WHERE published_at < now() - make_interval(days => ?)`,
-    [KEEP_DAYS]
-  )
+  await markServed(names)
+  await pruneAssets()
   return added
 }
 
@@ -52,6 +77,9 @@ export async function publishAssetsAtStart(waitMs = 5000) {
   const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))
   await Promise.race([published, waited])
   clearTimeout(timer)
+  setInterval(() => {
+    markServed().catch((error) => logger.warn({ err: error }, 'build files not marked as served'))
+  }, MARK_EVERY_MS).unref()
 }
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css' }

@@ -222,4 +222,31 @@ describe('a rolling deploy', () => {
     const index = await fetch(`${ctx.baseUrl}/`)
     expect(index.headers.get('cache-control')).toBe('no-cache')
   })
+
+  test('a build a host has served for longer than 14 days keeps its files through the next deploy (issue #34)', async () => {
+    ensureSpaBuilt()
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    const { markServed, publishAssets, pruneAssets } = await import('#core/web_assets')
+    const { readdirSync } = await import('node:fs')
+    await publishAssets()
+    const own = readdirSync('public/assets')
+    /* This host started 20 days ago and never restarted; an old build nobody serves is older. */
+    await db
+      .from('web_assets')
+      .whereIn('name', own)
+      .update({
+        published_at: db.knexRawQuery(`now() - interval '20 days'`),
+      })
+    await db.table('web_assets').insert({
+      name: 'Nikdo-Neslouzi1.js',
+      content: Buffer.from('x'),
+      published_at: db.knexRawQuery(`now() - interval '15 days'`),
+    })
+    /* The running host's periodic mark, then another build's start prunes the table. */
+    expect(await markServed()).toBe(own.length)
+    await pruneAssets()
+    const kept = await db.from('web_assets').whereIn('name', own).count('* as n')
+    expect(Number(kept[0].n)).toBe(own.length)
+    expect(await db.from('web_assets').where('name', 'Nikdo-Neslouzi1.js').first()).toBeNull()
+  })
 })

@@ -18,6 +18,7 @@ import {
 import { until } from '../helpers/transfers.js'
 import { startTestWorker } from '../helpers/worker.js'
 import { sendSheet, sendSheetJson } from '../helpers/sheet_uploads.js'
+import { jobGivenUp } from '../helpers/failed_jobs.js'
 
 /*
 | Branch 1 holds the sample export (tests/helpers/exports.ts): PARALEN (SÚKL 0012345,
@@ -577,13 +578,18 @@ describe('a list as SÚKL writes it (issue #15)', () => {
 })
 
 describe('an upload whose job is lost (found in review of issue #20)', () => {
-  test('a job BullMQ no longer holds reads as failed, so the screen and the CLI stop waiting', async () => {
+  test('a job BullMQ gave up on reads as failed, so the screen and the CLI stop waiting', async () => {
     const { default: db } = await import('@adonisjs/lucid/services/db')
-    /* As after a worker died on it twice: the record says processing, the queue has nothing. */
+    const { sheetJobId } = await import('#core/sheet_uploads/sheet_job')
+    const { IMPORT_PRICE_LIST } = await import('#pricelists/jobs/names')
+    /* As after a worker died on it twice: the record says processing, BullMQ holds its job as
+       failed without the handler having run (a job Redis lost altogether is queued again
+       instead: tests/api/lost_jobs_recovered.spec.ts). */
     const [row] = await db
       .table('sheet_uploads')
       .insert({ kind: 'uhrady', source: 'ztraceny.xlsx', file_key: '', status: 'processing' })
-      .returning('id')
+      .returning(['id', 'created_at'])
+    await jobGivenUp('imports', IMPORT_PRICE_LIST, sheetJobId(row.id, row.created_at))
     const res = await api.get(`/api/uhrady-admin/upload/${row.id}`, admin)
     expect(res.body).toMatchObject({
       status: 'failed',

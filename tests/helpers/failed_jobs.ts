@@ -31,3 +31,29 @@ export async function failJobs(jobs: FailingJob[]) {
     connection.disconnect()
   }
 }
+
+/**
+ * Leaves a job of `jobId` failed in its queue, as BullMQ leaves one a worker died on twice
+ * (its handler never said so). The payload has no ids, so whichever worker takes it, the
+ * test's below or the product's own, fails it at once.
+ */
+export async function jobGivenUp(queue: QueueName, name: string, jobId: string) {
+  const { getQueue, redisConnection } = await import('#core/queue')
+  const q = getQueue(queue)
+  const connection = redisConnection('worker')
+  const worker = new Worker(
+    queue,
+    async () => {
+      throw new Error('job stalled more than allowable limit')
+    },
+    { connection, prefix: q.opts.prefix }
+  )
+  await q.add(name, {}, { jobId, attempts: 1 })
+  const deadline = Date.now() + 10_000
+  while ((await (await q.getJob(jobId))?.getState()) !== 'failed') {
+    if (Date.now() > deadline) throw new Error(`job ${jobId} did not fail`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  await worker.close()
+  connection.disconnect()
+}

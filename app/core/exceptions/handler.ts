@@ -2,7 +2,13 @@ import app from '@adonisjs/core/services/app'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import { DomainError } from '#core/domain_error'
-import { DB_UNAVAILABLE, isDatabaseUnavailable } from '#core/db_unavailable'
+import {
+  DB_BUSY,
+  DB_TIMEOUT,
+  DB_UNAVAILABLE,
+  isDatabaseUnavailable,
+  noteDatabaseError,
+} from '#core/db_unavailable'
 
 type Rendered = { status: number; body: Record<string, unknown> }
 
@@ -44,6 +50,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     /* PostgreSQL restarting or unreachable: a transient failure, the request may be repeated. */
     if (isDatabaseUnavailable(error)) return { status: 503, body: { ...DB_UNAVAILABLE } }
+    /* The product's own limits (issue #34): a statement or a lock wait that ran out. */
+    const sqlState = (error as { code?: unknown })?.code
+    if (sqlState === '57014') return { status: 503, body: { ...DB_TIMEOUT } }
+    if (sqlState === '55P03') return { status: 503, body: { ...DB_BUSY } }
     const err = error as { status?: number; code?: string }
     const status = typeof err.status === 'number' && err.status >= 400 ? err.status : 500
     const known = MESSAGES[status] ?? (status < 500 ? MESSAGES[400] : MESSAGES[500])
@@ -51,7 +61,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: unknown, ctx: HttpContext) {
+    noteDatabaseError(error)
     const { status, body } = this.toResponse(error)
+    /* A transient 503 says when to try again (a failover takes seconds). */
+    if (status === 503 && !ctx.response.getHeader('Retry-After'))
+      ctx.response.header('Retry-After', '5')
     if (status === 429) {
       const retryAfter = (error as { response?: { availableIn?: number } }).response?.availableIn
       if (retryAfter) ctx.response.header('Retry-After', String(retryAfter))

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import queueConfig from '#config/queue'
 import { DomainError } from '#core/domain_error'
 import { dbNow } from '#core/clock'
-import { getQueue, getQueueEvents, producerCall } from '#core/queue'
+import { getQueue, getQueueEvents, jobState, producerCall } from '#core/queue'
 import { allowSameOriginFraming } from '#core/middleware/security_headers_middleware'
 
 export type PdfParams = Record<string, string | number>
@@ -57,11 +57,10 @@ export async function producePdf<P extends PdfParams>(kind: PdfKind<P>, params: 
   const hit = await stored(key)
   if (hit) return hit
 
-  let job: Job
-  try {
-    job = await producerCall(async () => {
+  const jobId = `pdf-${key}`
+  const add = () =>
+    producerCall(async () => {
       const queue = getQueue('pdf')
-      const jobId = `pdf-${key}`
       const previous = await queue.getJob(jobId)
       if (previous && (await previous.isFailed())) await previous.remove()
       return queue.add(
@@ -70,6 +69,9 @@ export async function producePdf<P extends PdfParams>(kind: PdfKind<P>, params: 
         { jobId, attempts: 1, removeOnComplete: true, removeOnFail: { count: 200 } }
       )
     })
+  let job: Job
+  try {
+    job = await add()
   } catch {
     throw new DomainError(
       'QUEUE_UNAVAILABLE',
@@ -77,19 +79,29 @@ export async function producePdf<P extends PdfParams>(kind: PdfKind<P>, params: 
       'Generování PDF je dočasně nedostupné. Zkuste to prosím za chvíli.'
     )
   }
-  let waitError: unknown = null
-  try {
-    await job.waitUntilFinished(await getQueueEvents('pdf'), queueConfig.pdfWaitMs)
-  } catch (error) {
-    /* Also reached when the job finished and was removed before the wait began. */
-    waitError = error
+  /*
+  | The request waits for the document in PostgreSQL, woken early by the job's completion.
+  | Every few seconds it also asks Redis about the job: one that a Redis failover lost
+  | (issue #34) is queued again under the same id, and one that failed ends the wait.
+  */
+  const deadline = Date.now() + queueConfig.pdfWaitMs
+  while (Date.now() < deadline) {
+    const slice = Math.min(WAIT_SLICE_MS, deadline - Date.now())
+    try {
+      await job.waitUntilFinished(await getQueueEvents('pdf'), slice)
+    } catch {
+      /* Timed out, failed, or finished and removed before the wait began: see below. */
+    }
+    const rendered = await stored(key)
+    if (rendered) return rendered
+    const state = await jobState('pdf', jobId)
+    if (state === 'failed') throw new DomainError('PDF_FAILED', 500, FAILED)
+    if (state === 'missing') job = await add().catch(() => job)
   }
-  const rendered = await stored(key)
-  if (rendered) return rendered
-  const message = waitError instanceof Error ? waitError.message : ''
-  if (/timed out/i.test(message)) throw new DomainError('PDF_TIMEOUT', 503, TIMEOUT)
-  throw new DomainError('PDF_FAILED', 500, FAILED)
+  throw new DomainError('PDF_TIMEOUT', 503, TIMEOUT)
 }
+
+const WAIT_SLICE_MS = 2000
 
 /** The pdf worker's handler: renders one document and stores it under its key. */
 export function pdfJobHandler(kinds: PdfKind<any>[]) {

@@ -7,6 +7,7 @@ import { runAsActor } from '#core/audit/audit_actor'
 import { DomainError } from '#core/domain_error'
 import { copyStoredFile } from '#core/file_store'
 import { failureCause, uploadFailed } from '#core/failure_cause'
+import { isDatabaseUnavailable } from '#core/db_unavailable'
 import { RefusedUpload } from '#core/queue'
 import type { SheetUploadKind } from '#core/sheet_uploads/sheet_job'
 
@@ -109,7 +110,8 @@ export async function runSheetUpload(job: Job<{ uploadId: number }>, work: Uploa
       await finish(id, { status: 'failed', error: error.message })
       throw new RefusedUpload(error.message)
     }
-    if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
+    /* A lost database is waited out by the worker (workers/start_worker), never the end. */
+    if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1) && !isDatabaseUnavailable(error)) {
       await finish(id, { status: 'failed', error: uploadFailed(failureCause(error)) })
     }
     throw error

@@ -1,15 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
-import { jobLost } from '#core/queue'
+import { jobState } from '#core/queue'
 import { sheetJobId, type SheetUploadKind } from '#core/sheet_uploads/sheet_job'
 import { LOST_JOB, uploadFailed } from '#core/failure_cause'
 
 /*
 | An upload whose job BullMQ gave up on without running its handler (the worker died on it
 | twice) would show "processing" for ever, and the screen and the CLI would wait for ever:
-| whoever reads its status records it as failed.
+| whoever reads its status records it as failed. (A job Redis lost altogether is queued
+| again by the workers, #operations/services/recover_lost_jobs.)
 */
 async function settleLost(row: Record<string, any>) {
-  if ((await jobLost('imports', sheetJobId(row.id, row.created_at))) !== true) return
+  if ((await jobState('imports', sheetJobId(row.id, row.created_at))) !== 'failed') return
   const failed = { status: 'failed', error: uploadFailed(LOST_JOB), finished_at: new Date() }
   const updated = await db
     .from('sheet_uploads')

@@ -4,6 +4,7 @@ import { RefusedUpload } from '#core/queue'
 import ExportBatch from '#exports/models/export_batch'
 import { markFailed, processExport } from '#exports/jobs/process_export'
 import { exportFailed, failureCause } from '#core/failure_cause'
+import { isDatabaseUnavailable } from '#core/db_unavailable'
 import { matchItems } from '#pool/services/match_items'
 import { generateUhradyChanges } from '#pricelists/services/generate_uhrady_changes'
 import type { ProcessExportPayload } from '#exports/jobs/names'
@@ -32,8 +33,10 @@ export async function processExportHandler(job: Job<ProcessExportPayload>) {
       await markFailed(batchId, error.message)
       throw new RefusedUpload(error.message)
     }
+    /* A lost database is waited out by the worker (workers/start_worker), never the end. */
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
-    if (lastAttempt) await markFailed(batchId, exportFailed(failureCause(error)))
+    if (lastAttempt && !isDatabaseUnavailable(error))
+      await markFailed(batchId, exportFailed(failureCause(error)))
     throw error
   }
 }

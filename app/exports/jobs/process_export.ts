@@ -62,6 +62,8 @@ async function exclusively(batchId: number, work: () => Promise<void>) {
   try {
     /* A holder on a host that vanished without closing its connection is not waited for forever. */
     await holder.rawQuery(`SET LOCAL lock_timeout = '10min'`)
+    /* The holder sits idle while the work runs on other sessions: that is its purpose. */
+    await holder.rawQuery(`SET LOCAL idle_in_transaction_session_timeout = 0`)
     await holder.rawQuery('SELECT pg_advisory_xact_lock(?, ?)', [BATCH_LOCK, batchId])
     await work()
   } finally {

@@ -1,9 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
-import { jobLost } from '#core/queue'
+import { jobState } from '#core/queue'
 import ExportBatch from '#exports/models/export_batch'
 import { markFailed } from '#exports/jobs/process_export'
+import { exportJobId } from '#exports/jobs/names'
 import { exportFailed, LOST_JOB } from '#core/failure_cause'
 import { skippedSummary } from '#exports/queries/skipped_rows'
 import { reportFileName } from '#exports/rules/skipped_report'
@@ -13,11 +14,11 @@ type Branch = { firma: string; pharmacyCode: string }
 /*
 | A batch whose job BullMQ gave up on without running its handler (the worker died on it
 | twice) would show "processing" for ever and block the branch's next upload: whoever
-| reads the meta records it as failed.
+| reads the meta records it as failed. (A job Redis lost altogether is queued again by the
+| workers, #operations/services/recover_lost_jobs.)
 */
 async function settleLost(batch: ExportBatch) {
-  const jobId = `export-${batch.id}-${batch.createdAt.toMillis()}`
-  if ((await jobLost('imports', jobId)) !== true) return
+  if ((await jobState('imports', exportJobId(batch))) !== 'failed') return
   await markFailed(batch.id, exportFailed(LOST_JOB))
   await batch.refresh()
 }

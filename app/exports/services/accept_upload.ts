@@ -6,7 +6,7 @@ import { deleteStoredFiles, storeFile } from '#core/file_store'
 import { openZip, XlsxError } from '#core/xlsx/zip'
 import type { ExportKind } from '#exports/rules/export_specs'
 import ExportBatch, { type BatchOrigin, type StoredFile } from '#exports/models/export_batch'
-import { PROCESS_EXPORT } from '#exports/jobs/names'
+import { exportJobId, PROCESS_EXPORT } from '#exports/jobs/names'
 import type { IncomingFile } from '#core/incoming_file'
 
 export const REQUIRED_FILES = 'Vyber všechny tři povinné soubory.'
@@ -111,9 +111,7 @@ export async function acceptUpload(
   }
 
   try {
-    /* Deterministic per batch; the creation time keeps ids unique if the database is ever reset under a living Redis. */
-    const jobId = `export-${batch.id}-${batch.createdAt.toMillis()}`
-    await enqueue('imports', PROCESS_EXPORT, { batchId: batch.id }, jobId)
+    await enqueue('imports', PROCESS_EXPORT, { batchId: batch.id }, exportJobId(batch))
     /* The row and a queued job are no transaction: the audit row comes once both were accepted. */
     await recordAudit({
       action: 'exports.upload',

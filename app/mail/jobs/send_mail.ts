@@ -1,5 +1,6 @@
 import { UnrecoverableError, type Job } from 'bullmq'
 import db from '@adonisjs/lucid/services/db'
+import { isDatabaseUnavailable } from '#core/db_unavailable'
 import { smtpTransport } from '#mail/services/smtp_transport'
 import type { SendMailPayload } from '#mail/jobs/names'
 
@@ -39,6 +40,8 @@ export async function sendMailHandler(job: Job<SendMailPayload>) {
       })
     return { sent: id }
   } catch (error) {
+    /* A lost database is waited out by the worker (workers/start_worker): nothing to record. */
+    if (isDatabaseUnavailable(error)) throw error
     const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
     await db
       .from('mail_messages')

@@ -15,7 +15,9 @@ export const SUPERSEDED = 'Mezitím byly nahrány novější poukázky; tento so
 export async function replaceVouchers(branch: Branch, sheet: SheetUpload, file: VoucherFile) {
   const where = { firma: branch.firma, pharmacy_code: branch.pharmacyCode }
   return db.transaction(async (trx) => {
-    /* Two uploads of one branch at once: the second waits, then replaces the first. */
+    /* Two uploads of one branch at once: the second waits, then replaces the first (as long
+       as a big file takes, not the session's default 10 s). */
+    await trx.rawQuery(`SET LOCAL lock_timeout = '10min'`)
     await trx.rawQuery('SELECT pg_advisory_xact_lock(hashtext(?))', [
       `vouchers/${branch.firma}/${branch.pharmacyCode}`,
     ])
