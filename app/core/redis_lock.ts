@@ -34,3 +34,14 @@ export async function withRedisLock<T>(
     await redis.eval(RELEASE, 1, key, token).catch(() => {})
   }
 }
+
+/**
+ * A lease one process of the fleet holds while it keeps asking for it (the fleet-wide metrics'
+ * reporter, issue #34): answers whether `holder` holds `name` now, taking it when free and
+ * extending it when already its own. A holder that stops asking loses it after `ttlMs`.
+ */
+export async function holdLease(name: string, holder: string, ttlMs: number) {
+  const key = `${queueConfig.prefix}:lease:${name}`
+  if ((await redis.set(key, holder, 'PX', ttlMs, 'NX')) === 'OK') return true
+  return Number(await redis.eval(EXTEND, 1, key, holder, String(ttlMs))) === 1
+}

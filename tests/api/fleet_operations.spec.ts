@@ -194,6 +194,26 @@ describe('operators see the fleet', () => {
   })
 })
 
+describe('fleet-wide metrics add up (issue #34)', () => {
+  test('the queue gauges come from the one process holding the reporter lease', async () => {
+    const { default: redis } = await import('@adonisjs/redis/services/main')
+    const { default: queueConfig } = await import('#config/queue')
+    const key = `${queueConfig.prefix}:lease:queue-metrics`
+    const scrape = async () => (await fetch(`${ctx.baseUrl}/metrics`)).text()
+    /* Another host holds the lease: this one leaves the queues to it. */
+    await redis.set(key, 'web2:4242', 'PX', 60_000)
+    const other = await scrape()
+    expect(other).toMatch(/^lemon_queue_reporter(\{[^}]*\})? 0$/m)
+    expect(other).not.toMatch(/^lemon_queue_jobs\{/m)
+    /* The holder stopped being scraped and its lease lapsed: this host takes over. */
+    await redis.del(key)
+    const own = await scrape()
+    expect(own).toMatch(/^lemon_queue_reporter(\{[^}]*\})? 1$/m)
+    expect(own).toMatch(/^lemon_queue_jobs\{queue="imports",state="waiting"[^}]*\} \d+$/m)
+    expect(await redis.get(key)).toMatch(/:\d+$/)
+  })
+})
+
 describe('a rolling deploy', () => {
   test('a file of another build is served from what its host published; index.html is never cached', async () => {
     const { default: db } = await import('@adonisjs/lucid/services/db')
