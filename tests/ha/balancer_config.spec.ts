@@ -1,0 +1,165 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { request } from 'node:https'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+/*
+| Issue #34, the deployment's edges: the balancer's documented config (deploy/haproxy.cfg),
+| run as written in front of two stand-in web hosts on this machine. Plain HTTP only
+| redirects to HTTPS, HTTPS answers carry HSTS, and a request whose host died before
+| answering is retried on the other host only when it cannot have changed anything: a GET
+| is, a POST (an upload, a confirm) is not replayed.
+*/
+
+const dir = mkdtempSync(join(tmpdir(), 'balancer-'))
+const HTTP_PORT = 18_480
+const HTTPS_PORT = 18_443
+let haproxy: ChildProcess
+let ca: Buffer
+const seen: { host: string; method: string; url: string }[] = []
+const hosts: Server[] = []
+
+/** A stand-in web host: ready, and a request to /die is cut without an answer. */
+function webHost(name: string) {
+  const server = createServer((req, res) => {
+    if (req.url === '/_ready') return res.end('ready')
+    seen.push({ host: name, method: req.method!, url: req.url! })
+    if (req.url === '/die' && name === 'web1') return req.socket.destroy()
+    res.setHeader('content-type', 'application/json')
+    res.end(JSON.stringify({ host: name }))
+  })
+  hosts.push(server)
+  return new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))
+  )
+}
+
+function render(ports: number[], certificate: string) {
+  const lines = readFileSync('deploy/haproxy.cfg', 'utf8').split('\n')
+  return lines
+    .flatMap((line) =>
+      line.includes('{{web.name}}')
+        ? ports.map((port, i) =>
+            line
+              .replace('{{web.name}}', `web${i + 1}`)
+              .replace('{{web.ip}}:3333', `127.0.0.1:${port}`)
+          )
+        : [line]
+    )
+    .join('\n')
+    .replaceAll('{{bind}}:80', `127.0.0.1:${HTTP_PORT}`)
+    .replaceAll('{{bind}}:443', `127.0.0.1:${HTTPS_PORT}`)
+    .replaceAll('{{certificate}}', certificate)
+    .replace(/^ {2}(balance) roundrobin$/m, '  $1 first')
+}
+
+beforeAll(async () => {
+  const key = join(dir, 'key.pem')
+  const cert = join(dir, 'cert.pem')
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=lemon.test',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'pipe' }
+  )
+  writeFileSync(join(dir, 'lemon.pem'), readFileSync(cert, 'utf8') + readFileSync(key, 'utf8'))
+  ca = readFileSync(cert)
+  const ports = [await webHost('web1'), await webHost('web2')]
+  /* `balance first`: every request goes to web1 while it is up, so a retry is visible on web2. */
+  const config = join(dir, 'haproxy.cfg')
+  writeFileSync(config, render(ports, join(dir, 'lemon.pem')))
+  execFileSync('haproxy', ['-c', '-q', '-f', config], { stdio: 'pipe' })
+  haproxy = spawn('haproxy', ['-db', '-f', config], { stdio: 'ignore' })
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const ok = await https('/api/x')
+      .then((r) => r.status === 200)
+      .catch(() => false)
+    if (ok) break
+    if (Date.now() > deadline) throw new Error('HAProxy did not serve')
+    await new Promise((r) => setTimeout(r, 200))
+  }
+})
+
+afterAll(async () => {
+  haproxy?.kill('SIGKILL')
+  for (const server of hosts) server.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** One request over TLS to the balancer, trusting the test's own certificate. */
+function https(path: string, init: { method?: string; body?: string } = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: HTTPS_PORT,
+          path,
+          method: init.method ?? 'GET',
+          ca,
+          agent: false,
+        },
+        (res) => {
+          let body = ''
+          res.setEncoding('utf8').on('data', (chunk) => (body += chunk))
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }))
+        }
+      )
+      req.on('error', reject)
+      req.end(init.body)
+    }
+  )
+}
+
+describe('the balancer as deploy/haproxy.cfg configures it (issue #34)', () => {
+  test('plain HTTP only redirects to HTTPS; HTTPS answers say to stay on HTTPS', async () => {
+    const plain = await fetch(`http://127.0.0.1:${HTTP_PORT}/api/auth/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'authorization': 'Bearer secret', 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(plain.status).toBe(301)
+    expect(plain.headers.get('location')).toBe(`https://127.0.0.1:${HTTP_PORT}/api/auth/login`)
+    expect(seen.filter((s) => s.url === '/api/auth/login')).toEqual([])
+
+    const secure = await https('/api/health')
+    expect(secure.status).toBe(200)
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000')
+  })
+
+  test('a GET whose host died before answering is answered by another host', async () => {
+    seen.length = 0
+    const res = await https('/die')
+    expect(res.status).toBe(200)
+    expect(JSON.parse(res.body)).toEqual({ host: 'web2' })
+    expect(seen.map((s) => `${s.host} ${s.method}`)).toEqual(['web1 GET', 'web2 GET'])
+  })
+
+  test('a POST whose host died before answering is not replayed on another host', async () => {
+    seen.length = 0
+    const res = await https('/die', { method: 'POST', body: 'confirm' })
+    expect(res.status).toBe(502)
+    expect(seen.map((s) => `${s.host} ${s.method}`)).toEqual(['web1 POST'])
+  })
+})
