@@ -24,4 +24,6 @@ router.use([
 
 export const middleware = router.named({
   access: () => import('#core/middleware/access_middleware'),
+  /* The routes that take files read them here, after the access check (issue #35). */
+  uploadFiles: () => import('#core/middleware/upload_files_middleware'),
 })

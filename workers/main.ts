@@ -29,6 +29,9 @@ const app = await bootApp(new URL('../', import.meta.url))
 /* Imported once booted: the database service exists only then. */
 const { refuseOlderSchema } = await import('#core/schema_check')
 await refuseOlderSchema(`worker ${queue}`)
+/* What a worker killed mid-job left in the temp folder (issue #35). */
+const { sweepTempFiles } = await import('#core/temp_files')
+await sweepTempFiles()
 const { default: inboxConfig } = await import('#config/inbox')
 const queues: QueueName[] =
   queue === 'maintenance' && inboxConfig.root !== null ? ['maintenance', 'inbox'] : [queue]

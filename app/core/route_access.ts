@@ -1,6 +1,7 @@
 import type { Route } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
 import type { Role } from '#core/middleware/access_middleware'
+import type { UploadFilesOptions } from '#core/middleware/upload_files_middleware'
 
 type Entry = { route: Route; roles: Role[]; branch: boolean }
 
@@ -27,6 +28,14 @@ export const access = {
   admin: (route: Route) => register(route, ['admin'], false),
   /** A branch's user or an admin; the branch is checked against the caller. */
   branch: (route: Route) => register(route, ['user', 'admin'], true),
+}
+
+/**
+ * A route that takes files: its multipart body is read after the access check, at most
+ * `maxMb` in all, and its temporary files removed when the request ends (issue #35).
+ */
+export function takesFiles(route: Route, options: UploadFilesOptions) {
+  return route.use(middleware.uploadFiles(options))
 }
 
 export function accessTable() {

@@ -1,5 +1,12 @@
 import router from '@adonisjs/core/services/router'
-import { access } from '#core/route_access'
+import env from '#start/env'
+import { access, takesFiles } from '#core/route_access'
+
+const MAX_MB = env.get('UPLOAD_MAX_FILE_MB', 50)
+const TOO_LARGE = {
+  maxMb: MAX_MB + 1,
+  tooLarge: ({ name }: { name: string }) => `Soubor ${name} je větší než ${MAX_MB} MB.`,
+}
 
 const PriceListsController = () => import('#pricelists/controllers/price_lists_controller')
 const ActionPricesController = () => import('#pricelists/controllers/action_prices_controller')
@@ -7,13 +14,19 @@ const UhradyChangesController = () => import('#pricelists/controllers/uhrady_cha
 
 router
   .group(() => {
-    access.admin(router.post('/leaflet-admin/upload', [PriceListsController, 'uploadLeaflet']))
+    takesFiles(
+      access.admin(router.post('/leaflet-admin/upload', [PriceListsController, 'uploadLeaflet'])),
+      TOO_LARGE
+    )
     access.admin(router.get('/leaflet-admin/meta', [PriceListsController, 'leafletMeta']))
     access.admin(router.get('/leaflet-admin/list', [PriceListsController, 'leafletList']))
     access.admin(
       router.get('/leaflet-admin/upload/:id', [PriceListsController, 'leafletUploadStatus'])
     )
-    access.admin(router.post('/uhrady-admin/upload', [PriceListsController, 'uploadUhrady']))
+    takesFiles(
+      access.admin(router.post('/uhrady-admin/upload', [PriceListsController, 'uploadUhrady'])),
+      TOO_LARGE
+    )
     access.admin(
       router.get('/uhrady-admin/upload/:id', [PriceListsController, 'uhradyUploadStatus'])
     )

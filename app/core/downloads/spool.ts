@@ -1,10 +1,10 @@
 import { createWriteStream } from 'node:fs'
-import { mkdtemp, rm, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import downloads from '#config/downloads'
+import { outOfTempSpace, tempFolder } from '#core/temp_files'
 
 /*
 | A workbook read from the database is written whole to a temporary file before the first
@@ -36,9 +36,13 @@ export type Spooled = { path: string; size: number; remove(): Promise<void> }
 /** Writes `source` to a new temporary file; `signal` (the client went away) stops it. */
 export async function spool(source: () => Readable, signal: AbortSignal): Promise<Spooled> {
   await takeTurn()
-  const dir = await mkdtemp(join(tmpdir(), 'lemon-download-'))
-  const remove = () => rm(dir, { recursive: true, force: true })
+  let dir: string | null = null
+  const remove = async () => {
+    if (dir) await rm(dir, { recursive: true, force: true })
+  }
+  /* Every way out gives the turn back: a full temp disk once kept it for good (issue #35). */
   try {
+    dir = await tempFolder('download')
     signal.throwIfAborted()
     const path = join(dir, 'download')
     await pipeline(source(), createWriteStream(path), { signal })
@@ -46,7 +50,7 @@ export async function spool(source: () => Readable, signal: AbortSignal): Promis
     return { path, size, remove }
   } catch (error) {
     await remove()
-    throw error
+    throw outOfTempSpace(error)
   } finally {
     passTurn()
   }

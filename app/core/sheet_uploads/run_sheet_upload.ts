@@ -1,11 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { UnrecoverableError, type Job } from 'bullmq'
 import db from '@adonisjs/lucid/services/db'
 import { runAsActor } from '#core/audit/audit_actor'
 import { DomainError } from '#core/domain_error'
 import { copyStoredFile } from '#core/file_store'
+import { tempFolder } from '#core/temp_files'
 import { failureCause, uploadFailed } from '#core/failure_cause'
 import { isDatabaseUnavailable } from '#core/db_unavailable'
 import { RefusedUpload } from '#core/queue'
@@ -75,7 +75,7 @@ export async function runSheetUpload(job: Job<{ uploadId: number }>, work: Uploa
   if (!row || row.status === 'done') return { skipped: true }
   await db.from('sheet_uploads').where('id', id).update({ status: 'processing', error: null })
 
-  const dir = await mkdtemp(join(tmpdir(), `upload-${id}-`))
+  const dir = await tempFolder(`sheet-${id}`)
   try {
     const path = join(dir, 'soubor')
     await copyStoredFile(row.file_key, path)

@@ -1,5 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -7,6 +6,7 @@ import logger from '@adonisjs/core/services/logger'
 import { domain } from '#config/domain'
 import type { DomainError } from '#core/domain_error'
 import { copyInto } from '#core/pg_copy'
+import { tempFolder } from '#core/temp_files'
 import { copyStoredFile } from '#core/file_store'
 import type { ExportKind } from '#exports/rules/export_specs'
 import ExportBatch from '#exports/models/export_batch'
@@ -88,7 +88,7 @@ async function processBatch(batchId: number, progress: Progress) {
   batch.merge({ status: 'processing', processed: 0, total: 0, error: null })
   await batch.save()
 
-  const dir = await mkdtemp(join(tmpdir(), `export-${batch.id}-`))
+  const dir = await tempFolder(`export-${batch.id}`)
   const skipped: SkipLog = { count: 0, examples: [] }
   const counts: Partial<Record<ExportKind, number>> = {}
   const reporter = progressReporter(progress)
