@@ -82,6 +82,8 @@ export const domain = {
   /* Voucher Stav values meaning the insurer has paid (case, diacritics and endings ignored). */
   VOUCHER_SETTLED_STATES: ['proplaceno', 'uhrazeno', 'vyřízeno', 'zaplaceno'],
   VOUCHER_MAX_FILE_MB: 10,
+  /* Issue #35: uploads a branch may start in one Prague day, per kind (exports, vouchers). */
+  BRANCH_UPLOADS_PER_DAY: 50,
   /* Uploads listed in the price-list upload history (newest first). */
   PRICE_LIST_HISTORY: 20,
   /* Watchlists (DOMAIN.md "Watchlists", doc 2 §9): medicine search from 2 characters, at most

@@ -1,4 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
 import { deleteStoredFiles, storeFile } from '#core/file_store'
 import { enqueue } from '#core/queue'
@@ -47,6 +49,31 @@ export type SheetUploadRequest = {
   refuse: (message: string) => DomainError
   /** False: stored and recorded only, the caller runs the job itself (the CLI). */
   queue?: boolean
+  /** A branch's uploads of this kind: one at a time and `perDay` a day (issue #35). */
+  perBranch?: { running: string; perDay: number; tooMany: string }
+}
+
+/**
+ * One upload of a kind at a time per branch, and a day's count: a branch user queued four
+ * voucher files back to back (each kept 30 days, each a job on the shared imports queue).
+ * Checked under a lock of the branch and kind, in the transaction that records the upload,
+ * so two uploads sent at once cannot both pass.
+ */
+async function assertBranchMayUpload(request: SheetUploadRequest, trx: TransactionClientContract) {
+  const { branch, perBranch, kind } = request
+  if (!branch || !perBranch) return
+  await trx.rawQuery('SELECT pg_advisory_xact_lock(hashtext(?))', [
+    `sheet-upload/${kind}/${branch.firma}/${branch.pharmacyCode}`,
+  ])
+  const { rows } = await trx.rawQuery(
+    `SELECT count(*) FILTER (WHERE status IN ('queued', 'processing'))::int AS running,
+            count(*) FILTER (WHERE created_at >= (date_trunc('day', now() AT TIME ZONE ?) AT TIME ZONE ?))::int AS today
+       FROM sheet_uploads WHERE kind = ? AND firma = ? AND pharmacy_code = ?`,
+    [domain.TIME_ZONE, domain.TIME_ZONE, kind, branch.firma, branch.pharmacyCode]
+  )
+  if (rows[0].running > 0) throw DomainError.conflict('UPLOAD_RUNNING', perBranch.running)
+  if (rows[0].today >= perBranch.perDay)
+    throw new DomainError('UPLOADS_PER_DAY', 429, perBranch.tooMany)
 }
 
 async function assertWorkbook(request: SheetUploadRequest) {
@@ -86,6 +113,7 @@ async function assertWorkbook(request: SheetUploadRequest) {
 export async function acceptSheetUpload(request: SheetUploadRequest) {
   await assertWorkbook(request)
   const row = await db.transaction(async (trx) => {
+    await assertBranchMayUpload(request, trx)
     const [created] = await trx
       .table('sheet_uploads')
       .insert({

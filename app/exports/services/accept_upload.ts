@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { domain } from '#config/domain'
 import { recordAudit } from '#core/audit/record_audit'
 import { DomainError } from '#core/domain_error'
 import { enqueue } from '#core/queue'
@@ -11,6 +12,7 @@ import type { IncomingFile } from '#core/incoming_file'
 
 export const REQUIRED_FILES = 'Vyber všechny tři povinné soubory.'
 export const STILL_RUNNING = 'Zpracování předchozího exportu ještě běží.'
+export const TOO_MANY_TODAY = `Pobočka dnes nahrála už ${domain.BRANCH_UPLOADS_PER_DAY} exportů; další půjde nahrát zítra.`
 
 type Files = Partial<Record<ExportKind, IncomingFile | null>>
 type Branch = { firma: string; pharmacyCode: string }
@@ -76,6 +78,16 @@ export async function acceptUpload(
     .whereIn('status', ['queued', 'processing'])
     .first()
   if (running) throw DomainError.conflict('EXPORT_RUNNING', STILL_RUNNING)
+  /* A day's count per branch (issue #35): each upload is kept 30 days and is a job of its own. */
+  const { rows } = await db.rawQuery(
+    `SELECT count(*)::int AS today FROM export_batches
+      WHERE firma = ? AND pharmacy_code = ?
+        AND created_at >= (date_trunc('day', now() AT TIME ZONE ?) AT TIME ZONE ?)`,
+    [branch.firma, branch.pharmacyCode, domain.TIME_ZONE, domain.TIME_ZONE]
+  )
+  if (rows[0].today >= domain.BRANCH_UPLOADS_PER_DAY) {
+    throw new DomainError('UPLOADS_PER_DAY', 429, TOO_MANY_TODAY)
+  }
 
   /* The batch and its files are committed together (issue #29: in PostgreSQL, where the
      imports worker on any host reads them); the job is queued once both are there. */

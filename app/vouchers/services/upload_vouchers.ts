@@ -17,6 +17,7 @@ import { replaceVouchers } from '#vouchers/services/replace_vouchers'
 type Branch = { firma: string; pharmacyCode: string }
 
 export const VOUCHERS_SAVED = 'Poukázky nahrány.'
+export const VOUCHERS_RUNNING = 'Zpracování předchozího souboru s poukázkami ještě běží.'
 
 /** Stores a branch's voucher export and queues it for the imports worker (issue #20). */
 export function acceptVoucherUpload(branch: Branch, file: UploadedFile, userId: number | null) {
@@ -31,6 +32,11 @@ export function acceptVoucherUpload(branch: Branch, file: UploadedFile, userId: 
     maxSheetBytes: VOUCHER_LIMITS.maxSheetBytes,
     maxMb: domain.VOUCHER_MAX_FILE_MB,
     refuse: vouchersRefused,
+    perBranch: {
+      running: VOUCHERS_RUNNING,
+      perDay: domain.BRANCH_UPLOADS_PER_DAY,
+      tooMany: `Pobočka dnes nahrála už ${domain.BRANCH_UPLOADS_PER_DAY} souborů s poukázkami; další půjde nahrát zítra.`,
+    },
   })
 }
 
