@@ -195,7 +195,7 @@ async function main() {
   console.table(results.map(({ counts: _c, lists: _l, ...rest }) => rest))
 }
 
-/* BENCH=exports (the default), pool, screens, lighthouse, pricelists, pdf, web or capacity runs one part;
+/* BENCH=exports (the default), pool, screens, lighthouse, pricelists, pdf, web, capacity or restore runs one part;
    BENCH=all runs every part. */
 const part = process.env.BENCH ?? 'exports'
 if (part === 'exports' || part === 'all') await main()
@@ -208,5 +208,6 @@ if (part === 'capacity' || part === 'all') await (await import('./capacity.js'))
 /* The screens in Chromium over the pool bench's firma (generated first when missing). */
 if (part === 'screens' || part === 'all') await (await import('./screens.js')).main()
 if (part === 'lighthouse' || part === 'all') await (await import('./lighthouse.js')).main()
+if (part === 'restore' || part === 'all') await (await import('./restore.js')).main()
 /* The soak (bench/soak.ts) runs for SOAK_MINUTES (default 10) and only on its own: BENCH=soak. */
 if (part === 'soak') await (await import('./soak.js')).main()
