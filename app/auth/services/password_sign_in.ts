@@ -1,9 +1,9 @@
 import { DomainError } from '#core/domain_error'
 import { recordAudit } from '#core/audit/record_audit'
-import { failedLogins } from '#start/limiter'
+import db from '@adonisjs/lucid/services/db'
 import type User from '#users/models/user'
 import { verifyCredentials } from '#auth/services/verify_credentials'
-import { lockedOut, passwordAttemptsKey } from '#users/services/check_password'
+import { limitedAttempt, lockedOut, passwordAttemptsKey } from '#users/services/check_password'
 
 export { TOO_MANY_LOGINS } from '#users/services/check_password'
 
@@ -15,12 +15,19 @@ const REFUSALS = new Set(['INVALID_CREDENTIALS', 'ACCOUNT_DEACTIVATED'])
  * each failure and the lockout are security events of the audit trail.
  */
 export async function passwordSignIn(email: string, password: string): Promise<User> {
-  const typed = email.trim().toLowerCase().slice(0, 254)
+  /* The counter is the account's once it is found, else the e-mail as the lookup reads it. */
+  const { rows } = await db.rawQuery(
+    'SELECT lower(?) AS typed, (SELECT id FROM users WHERE lower(email) = lower(?)) AS id',
+    [email.trim(), email.trim()]
+  )
+  const typed = String(rows[0].typed).slice(0, 254)
+  const key = passwordAttemptsKey({
+    id: rows[0].id === null ? null : Number(rows[0].id),
+    email: typed,
+  })
   let result: [unknown, User | null]
   try {
-    result = await failedLogins().penalize(passwordAttemptsKey(typed), () =>
-      verifyCredentials(email, password)
-    )
+    result = await limitedAttempt(key, () => verifyCredentials(email, password))
   } catch (error) {
     if (error instanceof DomainError && REFUSALS.has(error.code ?? '')) {
       await recordAudit({

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DomainError } from '#core/domain_error'
 import { verifyChallenge } from '#core/auth/jwt'
 import { recordAudit } from '#core/audit/record_audit'
-import { failedLogins } from '#start/limiter'
+import { limitedAttempt } from '#users/services/check_password'
 import User from '#users/models/user'
 import { checkTotp, looksLikeRecoveryCode } from '#auth/rules/totp'
 import { hashRecoveryCode, openTotpSecret } from '#auth/services/two_factor_secrets'
@@ -51,10 +51,11 @@ export async function twoFactorSignIn(
   code: string,
   at?: number
 ): Promise<{ user: User; method: Method }> {
-  /* The TOTP step and the last step used are PostgreSQL's time on every host (issue #29):
-     a code accepted on one web host is not accepted again on another with a later clock. */
+  /* The TOTP step, the last step used and the challenge's expiry are PostgreSQL's time on
+     every host (issues #29, #34): a code accepted on one web host is not accepted again on
+     another with a later clock, and a challenge signed on one lasts its minutes on all. */
   const now = at ?? (await dbNowMs())
-  const subject = await verifyChallenge(challenge)
+  const subject = await verifyChallenge(challenge, new Date(now))
   const user = subject && /^\d{1,9}$/.test(subject) ? await User.find(Number(subject)) : null
   if (!user || user.deactivatedAt || !user.totpEnabledAt) {
     throw new DomainError('CHALLENGE_EXPIRED', 401, CHALLENGE_EXPIRED)
@@ -62,7 +63,7 @@ export async function twoFactorSignIn(
   const method: Method = looksLikeRecoveryCode(code) ? 'recovery_code' : 'totp'
   let result: [unknown, boolean | null]
   try {
-    result = await failedLogins().penalize(`two_factor_${user.id}`, async () => {
+    result = await limitedAttempt(`two_factor_${user.id}`, async () => {
       const ok =
         method === 'totp' ? await acceptTotp(user, code, now) : await acceptRecoveryCode(user, code)
       if (!ok) throw new DomainError('INVALID_CODE', 401, INVALID_CODE)

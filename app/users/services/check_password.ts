@@ -1,5 +1,6 @@
 import hash from '@adonisjs/core/services/hash'
 import { errors } from '@vinejs/vine'
+import { errors as limiterErrors } from '@adonisjs/limiter'
 import { DomainError } from '#core/domain_error'
 import { recordAudit } from '#core/audit/record_audit'
 import { failedLogins } from '#start/limiter'
@@ -12,12 +13,40 @@ export const TOO_MANY_LOGINS =
 export type PasswordPurpose = 'password_change' | '2fa_enrol' | '2fa_disable'
 
 /**
- * The one counter of wrong passwords of an account (API.md: 10 per 15 minutes), keyed by
- * its e-mail as typed at the sign-in: a wrong password in the profile and a failed sign-in
- * count together, and a lockout holds for both, so no route is a password oracle.
+ * The one counter of wrong passwords of an account (API.md: 10 per 15 minutes), keyed by the
+ * account: a wrong password in the profile and a failed sign-in count together, and a lockout
+ * holds for both, so no route is a password oracle. An e-mail that names no account is keyed
+ * as PostgreSQL lower-cases it, the way the account is looked up (issue #35: a locked account
+ * signed in with its e-mail spelled with a Turkish `İ`, which JavaScript lower-cases
+ * differently, and each spelling got ten fresh attempts).
  */
-export const passwordAttemptsKey = (email: string) =>
-  `login_email_${email.trim().toLowerCase().slice(0, 254)}`
+export const passwordAttemptsKey = (account: { id?: number | null; email: string }) =>
+  typeof account.id === 'number'
+    ? `login_user_${account.id}`
+    : `login_email_${account.email.slice(0, 254)}`
+
+/**
+ * Runs one check (a password, a code) counted against `key`'s limit: the attempt is counted
+ * atomically *before* the check (issue #35: the counter was read, the password checked, then
+ * the counter raised, so 24 wrong passwords sent at once were all checked). A success clears
+ * the count, as it did; a failure keeps its point. Answers the limiter's refusal instead of
+ * checking once the limit is used up.
+ */
+export async function limitedAttempt<T>(
+  key: string,
+  check: () => Promise<T>
+): Promise<[InstanceType<typeof limiterErrors.E_TOO_MANY_REQUESTS>, null] | [null, T]> {
+  const limiter = failedLogins()
+  try {
+    await limiter.consume(key)
+  } catch (error) {
+    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) return [error, null]
+    throw error
+  }
+  const result = await check()
+  await limiter.delete(key)
+  return [null, result]
+}
 
 /** 429 once the account's wrong passwords are over the limit; the lockout is audited once. */
 export async function lockedOut(email: string): Promise<never> {
@@ -34,7 +63,7 @@ export async function checkPassword(
   password: string,
   check: { field: string; message: string; purpose: PasswordPurpose }
 ) {
-  const [throttled] = await failedLogins().penalize(passwordAttemptsKey(user.email), async () => {
+  const [throttled] = await limitedAttempt(passwordAttemptsKey(user), async () => {
     if (await hash.verify(user.password, password)) return
     await recordAudit({
       action: 'auth.password_failed',
