@@ -78,6 +78,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (/(^|- )(Connection terminated|Client has encountered a connection error)/.test(message))
     return true
   if (/^Knex: Timeout acquiring a connection/.test(message)) return true
+  /* pg gave up opening a connection (connectionTimeoutMillis: a failover's dark seconds), and
+     knex refused to go on with a transaction its connection's loss had already ended. */
+  if (/(^|- )(timeout expired|Connection terminated due to connection timeout)$/.test(message))
+    return true
+  if (/^Transaction query already complete/.test(message)) return true
   /*
   | A socket reset under a running query (knex prefixes the SQL: "<sql> - read ECONNRESET"),
   | or while the pool was opening a connection (knex rethrows pg's bare socket error). No

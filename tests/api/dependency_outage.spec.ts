@@ -103,6 +103,57 @@ describe('with PostgreSQL restarting or unreachable', () => {
     expect(await rendered(resetOnAcquire)).toEqual({ status: 503, body: DB_503 })
   })
 
+  test('a failover answers 503 in every form it takes, never 500 (issue #34)', async () => {
+    /* A standby refusing a write: a session opened just before the switch. */
+    const readOnly = Object.assign(new Error('cannot execute INSERT in a read-only transaction'), {
+      code: '25006',
+    })
+    expect(await rendered(readOnly)).toEqual({ status: 503, body: DB_503 })
+    /* pg giving up opening a connection while no primary answers (connectionTimeoutMillis). */
+    expect(await rendered(new Error('timeout expired'))).toEqual({ status: 503, body: DB_503 })
+    expect(
+      await rendered(new Error('select * from "users" where "id" = $1 - timeout expired'))
+    ).toEqual({ status: 503, body: DB_503 })
+    /* knex refusing to go on with a transaction that the lost connection already ended. */
+    const ended = new Error(
+      'Transaction query already complete, run with DEBUG=knex:tx for more info'
+    )
+    expect(await rendered(ended)).toEqual({ status: 503, body: DB_503 })
+    /* The product's own limits: a statement or a lock wait that ran out. */
+    const statement = Object.assign(new Error('canceling statement due to statement timeout'), {
+      code: '57014',
+    })
+    expect(await rendered(statement)).toMatchObject({ status: 503, body: { code: 'DB_TIMEOUT' } })
+    const lock = Object.assign(new Error('canceling statement due to lock timeout'), {
+      code: '55P03',
+    })
+    expect(await rendered(lock)).toMatchObject({
+      status: 503,
+      body: {
+        code: 'DB_BUSY',
+        message: 'Záznam právě upravuje jiná operace. Zkuste to prosím za chvíli.',
+      },
+    })
+  })
+
+  test('a session that landed on a standby is refused by the pool and retires the older ones', async () => {
+    const { afterConnect, stillCurrent, noteDatabaseError } = await import('#core/db_unavailable')
+    const session = (readOnly: string) => ({
+      query: async () => ({ rows: [{ transaction_read_only: readOnly }] }),
+    })
+    const onPrimary: any = session('off')
+    const outcome = (connection: any) =>
+      new Promise<Error | undefined>((resolve) => afterConnect(connection, resolve))
+    expect(await outcome(onPrimary)).toBeUndefined()
+    expect(await outcome(session('on'))).toMatchObject({ code: '25006' })
+    expect(stillCurrent(onPrimary)).toBe(true)
+    noteDatabaseError(Object.assign(new Error('read-only'), { code: '25006' }))
+    expect(stillCurrent(onPrimary)).toBe(false)
+    const newer: any = session('off')
+    await outcome(newer)
+    expect(stillCurrent(newer)).toBe(true)
+  })
+
   test('a refused connection to the database answers 503, to another service stays 500', async () => {
     const { default: env } = await import('#start/env')
     const dbPort = Number(new URL(env.get('DATABASE_URL')).port || 5432)

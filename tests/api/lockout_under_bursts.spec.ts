@@ -108,4 +108,15 @@ describe('the lockout holds under bursts and spellings (issue #35)', () => {
     expect(result.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(6)
     expect((await signIn('profil@lemon.cz', 'spravneheslo1')).status).toBe(429)
   })
+
+  test('attempts the database could not check (a failover) do not count as wrong ones', async () => {
+    const { limitedAttempt } = await import('#users/services/check_password')
+    const outage = Object.assign(new Error('Connection terminated unexpectedly'), {})
+    for (let i = 0; i < 12; i++) {
+      await expect(limitedAttempt('login_user_999999', () => Promise.reject(outage))).rejects.toBe(
+        outage
+      )
+    }
+    expect(await limitedAttempt('login_user_999999', async () => 'ok')).toEqual([null, 'ok'])
+  })
 })

@@ -43,7 +43,18 @@ export async function limitedAttempt<T>(
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) return [error, null]
     throw error
   }
-  const result = await check()
+  let result: T
+  try {
+    result = await check()
+  } catch (error) {
+    /* Only a refusal is a wrong attempt: a database or Redis away (a failover) gives it back,
+       or the sign-ins answered 503 in an outage would lock the account out (issue #34). */
+    const refusal =
+      error instanceof errors.E_VALIDATION_ERROR ||
+      (error instanceof DomainError && error.status < 500)
+    if (!refusal) await limiter.decrement(key).catch(() => {})
+    throw error
+  }
   await limiter.delete(key)
   return [null, result]
 }
