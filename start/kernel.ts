@@ -17,6 +17,8 @@ server.use([
 ])
 
 router.use([
+  /* A read cut by a database failover is run again, once the new primary answers (#34). */
+  () => import('#core/middleware/retry_reads_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#core/middleware/reject_nul_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),

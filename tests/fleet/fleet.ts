@@ -15,19 +15,36 @@ import {
   type Host,
 } from './network.js'
 import {
+  balancerCertificate,
   exited,
   haproxyConfig,
   startHaproxy,
-  startPostgres,
-  startRedis,
   waitForPort,
 } from './services.js'
+import {
+  primaryOf,
+  redisMaster,
+  restartRedisNode,
+  sentinelList,
+  startDataTier,
+  startPgRouter,
+  stopProcess,
+  type DataTier,
+} from './data_tier.js'
+
+/* The balancer speaks TLS with a certificate made for each run (deploy/haproxy.cfg): the test
+   process, its only client, takes it without a CA of its own. */
+process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
 
 /*
 | The product as a chain's IT department runs it (README "Provoz"), on one machine: HAProxy,
-| three web hosts, two worker hosts, PostgreSQL and Redis, each in a network namespace of
-| its own. Every app host gets its own copy of the build and its own disk (directory); only
-| the export inbox is a folder the two worker hosts share, as a mounted share would be.
+| three web hosts, two worker hosts, and a data tier without a single point (issue #34):
+| PostgreSQL on two hosts under Patroni with etcd on three (a witness the third), Redis as
+| a master and a replica under three Sentinels (data_tier.ts), each host in a network
+| namespace of its own. Every app host reaches the database through its own HAProxy on
+| 127.0.0.1:5432, which follows Patroni's leader. Every app host gets its own copy of the
+| build and its own disk (directory); only the export inbox is a folder the two worker
+| hosts share, as a mounted share would be.
 */
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -48,19 +65,28 @@ export type Fleet = ReturnType<typeof describeFleet>
 
 function describeFleet(dir: string) {
   const lb = host('lb', 5)
-  const db = host('pg', 10)
-  const redis = host('redis', 11)
+  const data: DataTier = {
+    pgs: [host('pg1', 10), host('pg2', 12)],
+    witness: host('pg3', 13),
+    redises: [host('redis1', 11), host('redis2', 14)],
+    dir,
+    processes: new Map(),
+  }
   const webs = [1, 2, 3].map((n) => host(`web${n}`, 20 + n))
   const workers = [1, 2].map((n) => host(`wrk${n}`, 30 + n))
-  const databaseUrl = `postgres://postgres@${db.ip}:5432/lemon`
+  /* The test's own connection goes through the balancer host's HAProxy, as the apps' do through theirs. */
+  const databaseUrl = `postgres://postgres@${lb.ip}:5432/lemon`
   const common = {
     NODE_ENV: 'production',
     APP_KEY,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: `redis://${redis.ip}:6379`,
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lemon',
+    /* With Sentinels given, REDIS_URL gives only password and db; the master is theirs to name. */
+    REDIS_URL: `redis://${data.redises[0].ip}:6379`,
+    REDIS_SENTINELS: sentinelList(data),
+    REDIS_SENTINEL_NAME: 'lemon',
     LOG_FORMAT: 'json',
     LOG_LEVEL: 'info',
-    APP_URL: `http://${lb.ip}`,
+    APP_URL: `https://${lb.ip}`,
     TRUSTED_PROXIES: lb.ip,
     SHUTDOWN_GRACE_MS: '3000',
     SHUTDOWN_TIMEOUT_MS: '10000',
@@ -86,11 +112,10 @@ function describeFleet(dir: string) {
   return {
     dir,
     lb,
-    db,
-    redis,
+    data,
     inbox,
     databaseUrl,
-    url: `http://${lb.ip}`,
+    url: `https://${lb.ip}`,
     webs: webs.map((h) => appHost(h, { HOST: '0.0.0.0', PORT: String(WEB_PORT) })),
     workers: workers.map((h) =>
       appHost(h, { EXPORT_INBOX: inbox, EXPORT_INBOX_CRON: '* * * * *', METRICS_PORT: '9464' })
@@ -228,12 +253,17 @@ export async function startFleet(): Promise<Fleet> {
   rmSync(fleet.dir, { recursive: true, force: true })
   mkdirSync(join(fleet.inbox), { recursive: true })
   const apps = [...fleet.webs, ...fleet.workers]
-  createNetwork([fleet.lb, fleet.db, fleet.redis, ...apps])
+  const { data } = fleet
+  createNetwork([fleet.lb, ...data.pgs, data.witness, ...data.redises, ...apps])
 
-  fleet.services.set('postgres', startPostgres(fleet.db, join(fleet.dir, 'pg', 'data'), 200))
-  fleet.services.set('redis', startRedis(fleet.redis, join(fleet.dir, 'redis', 'data')))
-  await waitForPort(fleet.db.ip, 5432)
-  await waitForPort(fleet.redis.ip, 6379)
+  const build = buildApp()
+  await startDataTier(data)
+  fleet.services.set(
+    'lb/pg-router',
+    startPgRouter(data, fleet.lb, join(fleet.dir, 'lb'), fleet.lb.ip)
+  )
+  for (const h of apps)
+    fleet.services.set(`${h.name}/pg-router`, startPgRouter(data, h, h.dir, '127.0.0.1'))
   await waitFor(
     async () => {
       const client = new pg.Client({
@@ -248,10 +278,10 @@ export async function startFleet(): Promise<Fleet> {
     'database lemon created'
   )
 
-  const build = buildApp()
   for (const h of apps) install(h, build)
-  /* The release step (Procfile `release`): migrations, then the demo chain, from a worker host. */
-  runOn(
+  /* The release step (Procfile `release`): migrations, from a worker host, before any process
+     starts (one started against a half-migrated schema refuses to run). */
+  await runOn(
     fleet.workers[0],
     process.env.FLEET_BUILD ? ['ace.js', 'migration:run', '--force'] : ['cli/index.js', 'release']
   )
@@ -264,21 +294,35 @@ export async function startFleet(): Promise<Fleet> {
     startHaproxy(
       fleet.lb,
       join(fleet.dir, 'lb'),
-      haproxyConfig(fleet.lb, fleet.webs, WEB_PORT, process.env.FLEET_READY_PATH ?? '/_ready')
+      haproxyConfig(
+        fleet.lb,
+        fleet.webs,
+        WEB_PORT,
+        balancerCertificate(fleet.lb, join(fleet.dir, 'lb')),
+        process.env.FLEET_READY_PATH
+      )
     )
   )
   await waitFor(async () => (await fetch(`${fleet.url}/_ping`)).ok, 30_000, 'HAProxy serving')
   return fleet
 }
 
+/** Stops the Redis master (the one the Sentinels name); the returned function starts it again. */
 export async function restartRedis(fleet: Fleet) {
-  const redis = fleet.services.get('redis')!
-  redis.kill('SIGTERM')
-  await exited(redis)
+  const master = await redisMaster(fleet.data)
+  if (!master) throw new Error('the Sentinels name no Redis master')
+  await stopProcess(fleet.data, master, 'redis')
   return async () => {
-    fleet.services.set('redis', startRedis(fleet.redis, join(fleet.dir, 'redis', 'data')))
-    await waitForPort(fleet.redis.ip, 6379)
+    await restartRedisNode(fleet.data, master)
+    await waitForPort(master.ip, 6379)
   }
+}
+
+/** The PostgreSQL host that is Patroni's leader now. */
+export async function databasePrimary(fleet: Fleet) {
+  const primary = await primaryOf(fleet.data)
+  if (!primary) throw new Error('Patroni names no leader')
+  return primary
 }
 
 /** The host loses power: its network goes first (no peer hears a socket close), then every process. */

@@ -39,6 +39,11 @@ export function removeNetwork() {
     killAllIn(ns)
     quietly(() => ip('netns', 'del', ns))
   }
+  /* A namespace lives on (with its end of the cable) until its killed processes are gone. */
+  const cables = execFileSync('ip', ['-o', 'link', 'show'], { encoding: 'utf8' }).match(
+    /\blmfv-[\w-]+(?=@)/g
+  )
+  for (const veth of cables ?? []) quietly(() => ip('link', 'del', veth))
   quietly(() => ip('link', 'del', BRIDGE))
 }
 

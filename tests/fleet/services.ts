@@ -1,20 +1,16 @@
 import { execFileSync, type ChildProcess } from 'node:child_process'
-import {
-  chownSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  writeFileSync,
-  appendFileSync,
-} from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import net from 'node:net'
 import { runIn, type Host } from './network.js'
 
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
 /*
-| The shared services of the fleet, each in a namespace of its own: PostgreSQL (Debian's
-| server binaries, a cluster of its own under the fleet's directory), Redis with an
-| append-only file (as README "Provoz" asks for), and HAProxy in front of the web hosts.
+| The fleet's balancer (HAProxy in front of the web hosts, as README "Provoz" configures it)
+| and what every service start needs: waiting for a port, for a process's end. PostgreSQL
+| and Redis, in a cluster each, are data_tier.ts.
 */
 
 export function waitForPort(address: string, port: number, timeoutMs = 30_000) {
@@ -43,114 +39,56 @@ export function exited(child: ChildProcess) {
   return new Promise<void>((resolve) => child.once('exit', () => resolve()))
 }
 
-function postgresBin() {
-  const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
-  for (const version of versions) {
-    const bin = `/usr/lib/postgresql/${version}/bin`
-    if (existsSync(`${bin}/postgres`)) return bin
-  }
-  throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql')
+/**
+ * The balancer's documented config, deploy/haproxy.cfg, as written: its `{{placeholders}}`
+ * filled in and its web-host lines repeated for each web host; TLS with a certificate made
+ * for the run. `readyPath` replaces the readiness check (FLEET_READY_PATH, to compare).
+ */
+export function haproxyConfig(
+  frontend: Host,
+  webs: Host[],
+  port: number,
+  certificate: string,
+  readyPath = '/_ready'
+) {
+  return readFileSync(join(ROOT, 'deploy', 'haproxy.cfg'), 'utf8')
+    .split('\n')
+    .flatMap((line) =>
+      line.includes('{{web.name}}')
+        ? webs.map((w) =>
+            line.replaceAll('{{web.name}}', w.name).replace('{{web.ip}}:3333', `${w.ip}:${port}`)
+          )
+        : [line]
+    )
+    .join('\n')
+    .replaceAll('{{bind}}', frontend.ip)
+    .replaceAll('{{certificate}}', certificate)
+    .replace('option httpchk GET /_ready', `option httpchk GET ${readyPath}`)
 }
 
-export function startPostgres(h: Host, dir: string, maxConnections: number) {
-  const bin = postgresBin()
+/** A self-signed certificate for the balancer's address, key and certificate in one PEM file. */
+export function balancerCertificate(frontend: Host, dir: string) {
   mkdirSync(dir, { recursive: true })
-  chownSync(dir, uid('postgres'), gid('postgres'))
+  const key = join(dir, 'key.pem')
+  const cert = join(dir, 'cert.pem')
   execFileSync(
-    'runuser',
-    ['-u', 'postgres', '--', `${bin}/initdb`, '-D', dir, '-A', 'trust', '-U', 'postgres'],
-    {
-      stdio: 'pipe',
-    }
-  )
-  appendFileSync(
-    join(dir, 'pg_hba.conf'),
-    `host all all ${h.ip.replace(/\.\d+$/, '.0')}/24 trust\n`
-  )
-  const child = runIn(
-    h,
-    'runuser',
+    'openssl',
     [
-      '-u',
-      'postgres',
-      '--',
-      `${bin}/postgres`,
-      '-D',
-      dir,
-      '-c',
-      `listen_addresses=${h.ip}`,
-      '-c',
-      'port=5432',
-      '-c',
-      `unix_socket_directories=${dir}`,
-      '-c',
-      `max_connections=${maxConnections}`,
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-    ],
-    { log: join(dir, '..', 'postgres.log') }
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=lemon-fleet',
+    ].concat(['-addext', `subjectAltName=IP:${frontend.ip}`, '-keyout', key, '-out', cert]),
+    { stdio: 'pipe' }
   )
-  return child
-}
-
-export function startRedis(h: Host, dir: string) {
-  mkdirSync(dir, { recursive: true })
-  return runIn(
-    h,
-    'redis-server',
-    [
-      '--bind',
-      h.ip,
-      '--port',
-      '6379',
-      '--protected-mode',
-      'no',
-      '--dir',
-      dir,
-      '--appendonly',
-      'yes',
-      '--appendfsync',
-      'always',
-      '--save',
-      '',
-      '--maxmemory-policy',
-      'noeviction',
-    ],
-    { log: join(dir, '..', 'redis.log') }
-  )
-}
-
-/** HAProxy as README "Provoz" configures it: readiness checks, retries, long SSE responses. */
-export function haproxyConfig(frontend: Host, webs: Host[], port: number, readyPath: string) {
-  return [
-    'global',
-    '  maxconn 4000',
-    '  log stdout format raw local0',
-    'defaults',
-    '  mode http',
-    '  log global',
-    '  option httplog',
-    '  timeout connect 2s',
-    '  timeout client 60s',
-    '  timeout server 60s',
-    '  timeout http-keep-alive 10s',
-    '  option forwardfor',
-    '  option redispatch 1',
-    '  retries 3',
-    '  retry-on conn-failure empty-response response-timeout',
-    'frontend lemon',
-    `  bind ${frontend.ip}:80`,
-    '  default_backend web',
-    'backend web',
-    '  balance roundrobin',
-    `  option httpchk GET ${readyPath}`,
-    '  http-check expect status 200',
-    '  default-server inter 1s fall 2 rise 2',
-    ...webs.map((w) => `  server ${w.name} ${w.ip}:${port} check`),
-    '',
-  ].join('\n')
+  const pem = join(dir, 'lemon.pem')
+  writeFileSync(pem, readFileSync(cert, 'utf8') + readFileSync(key, 'utf8'))
+  return pem
 }
 
 export function startHaproxy(h: Host, dir: string, config: string) {
@@ -159,12 +97,4 @@ export function startHaproxy(h: Host, dir: string, config: string) {
   writeFileSync(file, config)
   execFileSync('haproxy', ['-c', '-q', '-f', file], { stdio: 'pipe' })
   return runIn(h, 'haproxy', ['-db', '-f', file], { log: join(dir, 'haproxy.log') })
-}
-
-function uid(name: string) {
-  return Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim())
-}
-
-function gid(name: string) {
-  return Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim())
 }

@@ -22,11 +22,16 @@ let haproxy: ChildProcess
 let ca: Buffer
 const seen: { host: string; method: string; url: string }[] = []
 const hosts: Server[] = []
+/* Whether the stand-in hosts reach their database (what /_ready reports). */
+let ready = true
 
 /** A stand-in web host: ready, and a request to /die is cut without an answer. */
 function webHost(name: string) {
   const server = createServer((req, res) => {
-    if (req.url === '/_ready') return res.end('ready')
+    if (req.url === '/_ready') {
+      res.statusCode = ready ? 200 : 503
+      return res.end(ready ? 'ready' : 'not ready: database')
+    }
     seen.push({ host: name, method: req.method!, url: req.url! })
     if (req.url === '/die' && name === 'web1') return req.socket.destroy()
     res.setHeader('content-type', 'application/json')
@@ -161,5 +166,20 @@ describe('the balancer as deploy/haproxy.cfg configures it (issue #34)', () => {
     const res = await https('/die', { method: 'POST', body: 'confirm' })
     expect(res.status).toBe(502)
     expect(seen.map((s) => `${s.host} ${s.method}`)).toEqual(['web1 POST'])
+  })
+
+  test('with no host ready (the database failing over), requests still reach the hosts, which answer themselves', async () => {
+    ready = false
+    try {
+      /* Two failed checks a second apart take both hosts out of the ready set. */
+      await new Promise((r) => setTimeout(r, 3000))
+      seen.length = 0
+      const res = await https('/api/pool')
+      expect(res.status).toBe(200)
+      expect(JSON.parse(res.body)).toMatchObject({ host: expect.stringMatching(/^web[12]$/) })
+      expect(seen).toHaveLength(1)
+    } finally {
+      ready = true
+    }
   })
 })
