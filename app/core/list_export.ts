@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
+import { dbNow } from '#core/clock'
 import { sendDownload } from '#core/downloads/send_download'
 import { xlsxStream, type WriteCell } from '#core/xlsx/write_xlsx'
 
@@ -35,11 +36,16 @@ export function excelPragueDay(value: string | null | undefined): Date | null {
 }
 
 /**
- * Sends `rows` as the list's workbook, `{fileName}_{YYYY_MM_DD}.xlsx`. The rows are not
- * asked for before the user has a download slot (sendDownload).
+ * Sends `rows` as the list's workbook, `{fileName}_{YYYY_MM_DD}.xlsx`, the day PostgreSQL's
+ * (issue #34), as the list's own days are. The rows are not asked for before the user has a
+ * download slot (sendDownload).
  */
-export function sendListXlsx<T>(ctx: HttpContext, spec: ListExport<T>, rows: AsyncIterable<T>) {
-  const day = dayIn(new Date(), domain.TIME_ZONE).replaceAll('-', '_')
+export async function sendListXlsx<T>(
+  ctx: HttpContext,
+  spec: ListExport<T>,
+  rows: AsyncIterable<T>
+) {
+  const day = dayIn(await dbNow(), domain.TIME_ZONE).replaceAll('-', '_')
   const name = `${spec.fileName}_${day}.xlsx`
   async function* cells() {
     for await (const row of rows) yield spec.columns.map((c) => c.value(row))

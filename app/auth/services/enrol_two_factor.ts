@@ -99,7 +99,7 @@ export async function confirmEnrolment(acting: Acting, code: string, at?: number
   await db.transaction(async (trx) => {
     const locked = await User.query({ client: trx }).where('id', user.id).forUpdate().firstOrFail()
     if (locked.totpEnabledAt) throw DomainError.conflict('TWO_FACTOR_ENABLED', ALREADY_ENABLED)
-    locked.totpEnabledAt = DateTime.now()
+    locked.totpEnabledAt = DateTime.fromMillis(now)
     locked.totpLastStep = check.step
     await locked.useTransaction(trx).save()
     await trx.from('user_recovery_codes').where('user_id', user.id).delete()

@@ -10,11 +10,18 @@ export type SessionMeta = {
   method?: string
 }
 
+/** A new session: its id, and its start and expiry on PostgreSQL's clock, which its token carries. */
+export type StartedSession = { id: string; startedAt: Date; expiresAt: Date }
+
 export interface JwtUserProvider<User> {
-  /** The user of a live session (not ended, not expired), or null. */
-  findBySession(userId: string, sessionId: string): Promise<User | null>
-  /** Opens a server-side session for the user; its id goes into the token. */
-  startSession(user: User, meta: SessionMeta): Promise<string>
+  /**
+   * The user of a live session (not ended, not expired), or null; `tokenExpiresAt` (a
+   * token's `exp`, seconds since the epoch) must not have passed either. Both expiries are
+   * compared with PostgreSQL's clock, the one every host reads (issue #34).
+   */
+  findBySession(userId: string, sessionId: string, tokenExpiresAt?: number): Promise<User | null>
+  /** Opens a server-side session for the user; its id and times go into the token. */
+  startSession(user: User, meta: SessionMeta): Promise<StartedSession>
   claimsOf(user: User, sessionId: string): TokenClaims
 }
 
@@ -40,13 +47,13 @@ export class JwtGuard<User> implements GuardContract<User> {
 
   /** Signs the user in: a new session and its token. */
   async generate(user: User, method = 'password') {
-    const sessionId = await this.provider.startSession(user, {
+    const session = await this.provider.startSession(user, {
       /* The column holds 64 characters; a forwarded address is the client's to write. */
       ip: this.ctx.request.ip()?.slice(0, 64) ?? null,
       userAgent: this.ctx.request.header('user-agent')?.slice(0, 400) ?? null,
       method,
     })
-    return signToken(this.provider.claimsOf(user, sessionId))
+    return signToken(this.provider.claimsOf(user, session.id), session.expiresAt, session.startedAt)
   }
 
   async authenticate(): Promise<User> {
@@ -56,7 +63,10 @@ export class JwtGuard<User> implements GuardContract<User> {
     const header = this.ctx.request.header('authorization') ?? ''
     const [scheme, token] = header.split(' ')
     const subject = scheme?.toLowerCase() === 'bearer' && token ? await verifyToken(token) : null
-    const user = subject ? await this.provider.findBySession(subject.sub, subject.sid) : null
+    /* The token's expiry is checked with its session, in the database (issue #34). */
+    const user = subject
+      ? await this.provider.findBySession(subject.sub, subject.sid, subject.exp)
+      : null
     if (!user) this.fail()
 
     this.user = user

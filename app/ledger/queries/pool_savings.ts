@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
+import { dbNow } from '#core/clock'
 import {
   deliveredLineReceivedAt,
   deliveredLineValue,
@@ -10,8 +11,12 @@ import { lastMonths, savingsByMonth } from '#ledger/rules/savings_by_month'
 
 type Branch = { firma: string; pharmacyCode: string }
 
-/** Delivered lines of the branch's pool items, by month of receipt (dashboard chart). */
-export async function branchPoolSavings(branch: Branch, now = new Date()) {
+/**
+ * Delivered lines of the branch's pool items, by month of receipt (dashboard chart); the
+ * months end with PostgreSQL's, as the receipt times are (issue #34), unless `now` is given.
+ */
+export async function branchPoolSavings(branch: Branch, at?: Date) {
+  const now = at ?? (await dbNow())
   const [firstMonth] = lastMonths(dayIn(now, domain.TIME_ZONE), domain.POOL_SAVINGS_MONTHS)
   /* Převodky received before the window cannot hold a line received in it. */
   const { rows } = await db.rawQuery(

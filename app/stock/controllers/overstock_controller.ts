@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
+import { dbNow } from '#core/clock'
 import { producePdf, sendPdf } from '#core/pdf/pdf_queue'
 import { overstockPdfKind } from '#stock/services/overstock_pdf'
 import { requireBranch } from '#core/require_branch'
@@ -9,7 +10,8 @@ export default class OverstockController {
   /** The caller's branch (an admin names one with `?pharmacyCode=`); the body is empty. */
   async generate({ branch, response }: HttpContext) {
     const pdf = await producePdf(overstockPdfKind, { ...requireBranch(branch) })
-    const day = dayIn(new Date(), domain.TIME_ZONE).replaceAll('-', '_')
+    /* The day of the document's own date: PostgreSQL's (issue #34). */
+    const day = dayIn(await dbNow(), domain.TIME_ZONE).replaceAll('-', '_')
     return sendPdf(response, pdf, `nadzasoby_${day}.pdf`)
   }
 }

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
+import { dbNow } from '#core/clock'
 import { parseListParams, wantsXlsx } from '#core/list_contract'
 import { sendListXlsx } from '#core/list_export'
 import { listAnswer } from '#core/list_response'
@@ -62,7 +63,8 @@ export default class StockController {
     const params = parseListParams(request.qs(), stockListContracts[list])
     if (wantsXlsx(request.qs())) {
       const current = await currentBatch(branch)
-      const today = dayIn(new Date(), domain.TIME_ZONE)
+      /* Days left counted from PostgreSQL's day, as the page counts them (issue #34). */
+      const today = dayIn(await dbNow(), domain.TIME_ZONE)
       const rows = current
         ? streamList(
             stockListQuery(branch, current.batchId, list, { ...params, page: null }),

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { domain } from '#config/domain'
 import { addDays, dayIn } from '#core/calendar'
+import { dbNow } from '#core/clock'
 import { currentBatch } from '#stock/queries/current_batch'
 import { expiryOverview, type ExpiryLot } from '#stock/rules/expiry_overview'
 
@@ -19,10 +20,11 @@ async function lotsUntil(batchId: number, lastDay: string) {
 
 /**
  * The dashboard's expiry chart: the branch's current sklad lots by how soon they expire,
- * counted from today (Prague). Only lots that can land in a bucket are read.
+ * counted from today (Prague) on PostgreSQL's clock unless `now` is given (issue #34).
+ * Only lots that can land in a bucket are read.
  */
-export async function branchExpiryOverview(branch: Branch, now = new Date()) {
-  const today = dayIn(now, domain.TIME_ZONE)
+export async function branchExpiryOverview(branch: Branch, now?: Date) {
+  const today = dayIn(now ?? (await dbNow()), domain.TIME_ZONE)
   const current = await currentBatch(branch)
   const lastDay = addDays(today, Math.max(...domain.EXPIRY_OVERVIEW_DAYS))
   const lots = current ? await lotsUntil(current.batchId, lastDay) : []

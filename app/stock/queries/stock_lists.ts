@@ -1,5 +1,6 @@
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
+import { dbNow } from '#core/clock'
 import { foldedPattern, wholeList, type ListContract, type ListParams } from '#core/list_contract'
 import { Conditions, fetchList, orderBy, type ListQuery, type SortSql } from '#core/list_sql'
 import { zbyvaDni } from '#stock/rules/derived_lists'
@@ -100,16 +101,19 @@ export function stockItemView(list: ListName, today: string) {
 
 export type StockItemView = ReturnType<ReturnType<typeof stockItemView>>
 
-/** One of the branch's derived lists, with zbyvaDni counted from today (Prague). */
+/**
+ * One of the branch's derived lists, with zbyvaDni counted from today (Prague) on
+ * PostgreSQL's clock unless `now` is given (issue #34: one clock).
+ */
 export async function stockList(
   branch: Branch,
   list: ListName,
   params: StockListParams = wholeList(),
-  now = new Date()
+  now?: Date
 ) {
   const current = await currentBatch(branch)
   if (!current) return { lastBatch: null, items: [], total: 0 }
-  const today = dayIn(now, domain.TIME_ZONE)
+  const today = dayIn(now ?? (await dbNow()), domain.TIME_ZONE)
   const { items, total } = await fetchList(
     stockListQuery(branch, current.batchId, list, params),
     stockItemView(list, today)

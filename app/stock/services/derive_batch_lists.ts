@@ -7,14 +7,17 @@ type Batch = { id: number; firma: string; pharmacyCode: string }
 
 /**
  * Recomputes a batch's ležáky and ohrožené from its sklad lots and the branch's sales in
- * the consumption window before the batch date; runs inside the snapshot swap.
+ * the consumption window before the batch date; runs inside the snapshot swap. Expiry is
+ * counted from today on PostgreSQL's clock unless `now` is given (issue #34): a worker
+ * host whose clock is a day off must not put a lot on the lists a day early.
  */
 export async function deriveBatchLists(
   trx: TransactionClientContract,
   batch: Batch,
   batchDay: string,
-  now = new Date()
+  now?: Date
 ) {
+  const today = dayIn(now ?? (await transactionNow(trx)), domain.TIME_ZONE)
   const windowStart = addDays(batchDay, -domain.CONSUMPTION_WINDOW_DAYS)
   const sales = await trx.rawQuery(
     `SELECT p.pdk, sum(abs(p.mnozstvi))::float AS sold
@@ -30,7 +33,7 @@ export async function deriveBatchLists(
        FROM sklad_rows WHERE batch_id = ?`,
     [batch.id]
   )
-  const lists = deriveLists(lots.rows, sold, dayIn(now, domain.TIME_ZONE), domain)
+  const lists = deriveLists(lots.rows, sold, today, domain)
   const rows = [
     ...lists.lezaky.map((l) => ({
       batch_id: batch.id,
@@ -49,6 +52,12 @@ export async function deriveBatchLists(
     await trx.table('stock_lists').multiInsert(rows.slice(i, i + 1000))
   }
   await storeDemand(trx, batch, lots.rows, sold)
+}
+
+/** PostgreSQL's time of the transaction (its start, as every now() in it). */
+async function transactionNow(trx: TransactionClientContract): Promise<Date> {
+  const { rows } = await trx.rawQuery('SELECT now() AS now')
+  return new Date(rows[0].now)
 }
 
 /** Each PDK's daily consumption and stock at the branch, which matching reads for every branch. */

@@ -3,6 +3,7 @@ import { parseListParams, wantsXlsx } from '#core/list_contract'
 import { listAnswer, listJsonAnswer } from '#core/list_response'
 import { sendListXlsx } from '#core/list_export'
 import { streamList } from '#core/list_sql'
+import { dbNow } from '#core/clock'
 import { poolItemView } from '#pool/queries/pool_item_view'
 import { transferExport } from '#pool/queries/pool_item_export'
 import { applyMemoryList, sendMemoryXlsx } from '#core/list_memory'
@@ -112,7 +113,8 @@ export default class TransferListsController {
     const params = parseListParams(request.qs(), prevodkaListContracts[list])
     if (wantsXlsx(request.qs())) {
       const query = prevodkaListQuery(list, branch, { ...params, page: null })
-      const now = new Date()
+      /* Days in transit to PostgreSQL's time, as the page shows them (issue #34). */
+      const now = await dbNow()
       const rows = streamList(query, (r) => prevodkaView(r, now))
       return sendListXlsx(ctx, prevodkaExports[list], rows)
     }

@@ -1,4 +1,5 @@
 import { domain } from '#config/domain'
+import { dbNow } from '#core/clock'
 import type { ListContract, ListParams } from '#core/list_contract'
 import { Conditions, fetchList, orderBy, type ListQuery, type SortSql } from '#core/list_sql'
 import {
@@ -34,12 +35,9 @@ export const inTransitContract: ListContract<InTransitSort, InTransitFilter> = {
  * The firma's převodky still on the way (odesláno), oldest first, with their days in
  * transit; `longOnly` keeps those past TRANSIT_WARNING_DAYS, selected by their sent time
  * (prevodky_on_the_way index) so převodky nobody receives cannot make the page slow.
+ * `now` is PostgreSQL's time, as the sent times are (issue #34).
  */
-export function inTransitQuery(
-  firma: string,
-  params: InTransitParams,
-  now = new Date()
-): ListQuery {
+export function inTransitQuery(firma: string, params: InTransitParams, now: Date): ListQuery {
   const base = new Conditions().add(`p.firma = ? AND p.stav = 'odesláno'`, firma)
   if (params.filters.longOnly)
     base.add(
@@ -57,6 +55,7 @@ export function inTransitQuery(
   }
 }
 
-export function inTransitPrevodky(firma: string, params: InTransitParams, now = new Date()) {
-  return fetchList(inTransitQuery(firma, params, now), (row) => prevodkaView(row, now))
+export async function inTransitPrevodky(firma: string, params: InTransitParams, now?: Date) {
+  const at = now ?? (await dbNow())
+  return fetchList(inTransitQuery(firma, params, at), (row) => prevodkaView(row, at))
 }

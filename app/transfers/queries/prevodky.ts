@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { dbNow } from '#core/clock'
 import { DomainError } from '#core/domain_error'
 import {
   codeOf,
@@ -64,8 +65,11 @@ export const prevodkaListContracts = {
 
 export type PrevodkaParams = ListParams<PrevodkaSort, PrevodkaFilter>
 
-/** A převodka as the lists show it, with its days on the way (issue #9 "Goods in transit"). */
-export function prevodkaView(row: any, now = new Date()) {
+/**
+ * A převodka as the lists show it, with its days on the way (issue #9 "Goods in transit")
+ * counted to `now`, PostgreSQL's time (issue #34), as its sent time is.
+ */
+export function prevodkaView(row: any, now: Date) {
   const sentAt = new Date(row.sent_at)
   const receivedAt = row.received_at ? new Date(row.received_at) : null
   return {
@@ -147,8 +151,8 @@ export function prevodkaListQuery(
   }
 }
 
-export function prevodkaList(list: PrevodkaList, branch: Branch, params?: PrevodkaParams) {
-  const now = new Date()
+export async function prevodkaList(list: PrevodkaList, branch: Branch, params?: PrevodkaParams) {
+  const now = await dbNow()
   return fetchList(prevodkaListQuery(list, branch, params), (row) => prevodkaView(row, now))
 }
 
@@ -174,5 +178,5 @@ export async function prevodkaDetail(code: string, viewer: Viewer) {
     `SELECT ${POOL_ITEM_COLUMNS} FROM ${POOL_ITEM_FROM} WHERE i.prevodka_id = ? ORDER BY i.nazev, i.id`,
     [prevodka.id]
   )
-  return { prevodka: prevodkaView(prevodka), lines: views(lines.rows) }
+  return { prevodka: prevodkaView(prevodka, await dbNow()), lines: views(lines.rows) }
 }

@@ -27,7 +27,10 @@ export async function sendPrevodka(acting: Acting, targetCode: string) {
         `Pro pobočku ${targetCode} nejsou vychystané žádné položky.`
       )
     }
-    const day = dayIn(new Date(), domain.TIME_ZONE)
+    /* The day in the number is PostgreSQL's (issue #34: one clock), the instant the převodka
+       is sent at: two hosts a day apart would otherwise number the same day's převodky twice. */
+    const { rows } = await trx.rawQuery('SELECT now() AS now')
+    const day = dayIn(new Date(rows[0].now), domain.TIME_ZONE)
     const prefix = prevodkaId(acting.firma, acting.pharmacyCode, targetCode, day, 0).replace(
       /0$/,
       ''

@@ -2,6 +2,7 @@ import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { errors } from '@vinejs/vine'
+import { dbNow } from '#core/clock'
 import { DomainError } from '#core/domain_error'
 import { recordAudit } from '#core/audit/record_audit'
 import User from '#users/models/user'
@@ -62,7 +63,8 @@ async function storePassword(
   return db.transaction(async (trx) => {
     const user = await User.query({ client: trx }).where('id', id).forUpdate().firstOrFail()
     user.password = hashed
-    user.passwordChangedAt = DateTime.now()
+    /* PostgreSQL's time, as the sessions it ends record theirs (issue #34). */
+    user.passwordChangedAt = DateTime.fromJSDate(await dbNow())
     user.mustChangePassword = options.mustChangePassword
     await user.useTransaction(trx).save()
     const ended = await endUserSessions(

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { dbNow } from '#core/clock'
 import { DomainError } from '#core/domain_error'
 import { recordAudit } from '#core/audit/record_audit'
 import User from '#users/models/user'
@@ -23,7 +24,10 @@ export async function setDeactivated(id: number, deactivated: boolean) {
       )
     }
     const before = user.auditValues()
-    user.deactivatedAt = deactivated ? (user.deactivatedAt ?? DateTime.now()) : null
+    /* PostgreSQL's time, as every other time of a user and their sessions (issue #34). */
+    user.deactivatedAt = deactivated
+      ? (user.deactivatedAt ?? DateTime.fromJSDate(await dbNow()))
+      : null
     await user.useTransaction(trx).save()
     if (deactivated) await endUserSessions(user.id, 'deactivated', { client: trx })
     await recordAudit(

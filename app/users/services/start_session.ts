@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { TOKEN_TTL_HOURS } from '#core/auth/jwt'
-import type { SessionMeta } from '#core/auth/jwt_guard'
+import type { SessionMeta, StartedSession } from '#core/auth/jwt_guard'
 import { recordAudit } from '#core/audit/record_audit'
 
 export type SignedInUser = {
@@ -10,11 +10,18 @@ export type SignedInUser = {
   pharmacyCode?: string | null
 }
 
+/** A new sign-in of the user; its id. */
+export async function startSession(user: SignedInUser, meta: SessionMeta): Promise<string> {
+  const session = await openSession(user, meta)
+  return session.id
+}
+
 /**
- * A new sign-in of the user: its session lives as long as its token, unless ended first.
+ * A new sign-in of the user: its session lives as long as its token, unless ended first;
+ * its start and expiry are PostgreSQL's, and the token is signed with them (issue #34).
  * The audit trail's "sign-in" row commits with it.
  */
-export async function startSession(user: SignedInUser, meta: SessionMeta): Promise<string> {
+export async function openSession(user: SignedInUser, meta: SessionMeta): Promise<StartedSession> {
   return db.transaction(async (trx) => {
     const [row] = await trx
       .table('user_sessions')
@@ -25,7 +32,7 @@ export async function startSession(user: SignedInUser, meta: SessionMeta): Promi
         ip: meta.ip,
         user_agent: meta.userAgent,
       })
-      .returning('id')
+      .returning(['id', 'created_at', 'expires_at'])
     const sessionId = String(row.id)
     await recordAudit(
       {
@@ -38,6 +45,10 @@ export async function startSession(user: SignedInUser, meta: SessionMeta): Promi
       },
       trx
     )
-    return sessionId
+    return {
+      id: sessionId,
+      startedAt: new Date(row.created_at),
+      expiresAt: new Date(row.expires_at),
+    }
   })
 }
