@@ -87,9 +87,21 @@ export function gaugeOnScrape(
 
 const allowed = trustFunction(trustedProxyList(env.get('METRICS_ALLOW') ?? '127.0.0.1,::1'))
 
-/** Whether this request may read the metrics: from an allowed address, not via the balancer. */
+/**
+ * Whether this request may read the metrics: from an allowed address, and not relayed by any
+ * proxy (issue #35: only X-Forwarded-For was taken as the mark, so a proxy on an allowed
+ * address that sends `Forwarded` or `X-Real-IP` exposed them).
+ */
 export function mayReadMetrics(request: IncomingMessage) {
-  if (request.headers['x-forwarded-for'] !== undefined) return false
+  const relayed = Object.keys(request.headers).some(
+    (name) =>
+      name === 'forwarded' ||
+      name === 'x-real-ip' ||
+      name === 'via' ||
+      name.startsWith('x-forwarded-') ||
+      name === 'x-client-ip'
+  )
+  if (relayed) return false
   return allowed(request.socket.remoteAddress ?? '')
 }
 

@@ -187,10 +187,17 @@ describe('operators see the fleet', () => {
     expect(text).toMatch(/lemon_queue_jobs\{queue="imports",state="waiting"[^}]*\} \d+/)
     expect(text).toMatch(/lemon_db_pool_connections\{state="used"[^}]*\} \d+/)
     expect(text).toContain('lemon_sse_streams_open')
-    const proxied = await fetch(`${ctx.baseUrl}/metrics`, {
-      headers: { 'x-forwarded-for': '203.0.113.7' },
-    })
-    expect(proxied.status).toBe(404)
+    /* Relayed by any proxy, whichever header marks it (issue #35). */
+    for (const [name, value] of [
+      ['x-forwarded-for', '203.0.113.7'],
+      ['forwarded', 'for=203.0.113.7'],
+      ['x-real-ip', '203.0.113.7'],
+      ['x-forwarded-host', 'lemon.example'],
+      ['via', '1.1 proxy'],
+    ]) {
+      const proxied = await fetch(`${ctx.baseUrl}/metrics`, { headers: { [name]: value } })
+      expect(proxied.status, name).toBe(404)
+    }
   })
 })
 

@@ -28,10 +28,14 @@ type RawResponse = {
   body: Buffer
 }
 
-/** A GET without the automatic decompression of fetch, so the bytes on the wire are seen. */
+/**
+ * A GET without the automatic decompression of fetch, so the bytes on the wire are seen; the
+ * path is sent as written (a URL would resolve `%2e%2e` before it left).
+ */
 function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const { hostname, port } = new URL(ctx.baseUrl)
   return new Promise((resolve, reject) => {
-    const req = request(`${ctx.baseUrl}${path}`, { headers }, (res) => {
+    const req = request({ hostname, port, path, headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () =>
@@ -110,6 +114,23 @@ describe('the built SPA', () => {
     expect(res.headers['content-encoding']).toBe('br')
     expect(res.headers['content-type']).toMatch(/text\/css/)
     expect(decode(res).equals(readFileSync(join(ROOT, 'public', sheet)))).toBe(true)
+  })
+
+  test('a path that leaves the assets folder is refused, however it is spelled (issue #35)', async () => {
+    for (const path of [
+      '/assets/%2e%2e/index.html',
+      '/assets/%2E%2E/index.html',
+      '/assets/..%2findex.html',
+      '/assets/%2e%2e%2fassets%2f..%2findex.html',
+      '/assets/sub/index.html',
+      '/assets/%5c..%5cindex.html',
+    ]) {
+      for (const encoding of ['br', 'identity']) {
+        const res = await rawGet(path, { 'accept-encoding': encoding })
+        expect(res.status, `${path} ${encoding}`).toBe(404)
+        expect(String(res.headers['cache-control'] ?? ''), path).not.toMatch(/immutable/)
+      }
+    }
   })
 
   test('a missing asset is a 404, not a compressed guess', async () => {

@@ -21,10 +21,27 @@ export default class StaticFilesMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const url = ctx.request.url()
     if (url.startsWith('/api/')) return next()
-    if (url.startsWith(ASSETS_PREFIX) && (await sendPrecompressed(ctx, url))) return
+    if (url.startsWith(ASSETS_PREFIX)) {
+      /* The build's assets are one flat folder of hashed names: anything else under /assets/
+         (`%2e%2e/index.html`) is refused, never resolved to a file outside it and cached for a
+         year by a shared cache that normalises the path (issue #35). */
+      if (!assetName(url)) return ctx.response.status(404).send('')
+      if (await sendPrecompressed(ctx, url)) return
+    }
     files ??= new StaticMiddleware(app.publicPath(), app.config.get('static', defineConfig({})))
     return files.handle(ctx, next)
   }
+}
+
+/** The file name an /assets/ URL names, or null when it names anything but one plain file. */
+function assetName(url: string) {
+  let name: string
+  try {
+    name = decodeURIComponent(url.slice(ASSETS_PREFIX.length))
+  } catch {
+    return null
+  }
+  return /^[\w-][\w.-]*$/.test(name) && !name.includes('..') ? name : null
 }
 
 async function sendPrecompressed({ request, response }: HttpContext, url: string) {
