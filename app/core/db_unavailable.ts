@@ -8,6 +8,11 @@ export const DB_UNAVAILABLE = {
   message: 'Databáze je dočasně nedostupná. Zkuste to prosím za chvíli.',
 }
 
+/* How long a read (or a request's session check) cut by a failover is tried again: the new
+   primary takes traffic ~0.5 s after its promotion, a planned switchover ~2–3 s after the cut;
+   within 10 s the request has its answer, the data or the Czech 503 (issue #34). */
+export const RETRY_PAUSES_MS = [300, 700, 1000, 2000, 3000]
+
 /* A statement cut by the product's own statement_timeout, or a lock waited for too long. */
 export const DB_TIMEOUT = {
   code: 'DB_TIMEOUT',

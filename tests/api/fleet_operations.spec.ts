@@ -154,6 +154,24 @@ describe('scheduled jobs run now', () => {
     })
   }, 60_000)
 
+  test('a job already waiting or running is not queued again by another press (issue #35)', async () => {
+    const { getQueue } = await import('#core/queue')
+    /* No worker of the `inbox` queue runs here: the first press waits in the queue. */
+    const first = await api.post('/api/admin/jobs/inbox.scan/run', {}, admin)
+    expect(first.status).toBe(202)
+    const again = await api.post('/api/admin/jobs/inbox.scan/run', {}, admin)
+    expect(again.status).toBe(409)
+    expect(again.body).toMatchObject({
+      code: 'JOB_ALREADY_RUNNING',
+      message: 'Úloha už čeká ve frontě nebo právě běží. Další běh spusťte, až doběhne.',
+    })
+    const waiting = await getQueue('inbox').getJobs(['waiting'], 0, 100)
+    expect(waiting.filter((j) => j.name === 'inbox.scan')).toHaveLength(1)
+    await getQueue('inbox').remove(first.body.jobId)
+    expect((await api.post('/api/admin/jobs/inbox.scan/run', {}, admin)).status).toBe(202)
+    await getQueue('inbox').obliterate({ force: true })
+  })
+
   test('`jobs:run` waits for the result; an unknown name lists the known ones', async () => {
     const ok = await cli('jobs:run', 'notifications.purge')
     expect(ok.code).toBe(0)

@@ -94,7 +94,8 @@ export function traffic(options: TrafficOptions) {
   const logins = async () => {
     while (running) {
       await send('login', '/api/auth/login', json(null, options.login))
-      await sleep(300)
+      /* Below the sign-in routes' limit per client address (60 a minute): the test is one. */
+      await sleep(1500)
     }
   }
   const uploads = async (code: string, token: string) => {

@@ -9,6 +9,7 @@ import {
 } from '#core/branch_code'
 import { recordAudit } from '#core/audit/record_audit'
 import { security } from '#config/security'
+import { isDatabaseUnavailable, RETRY_PAUSES_MS } from '#core/db_unavailable'
 
 export type Role = 'user' | 'admin'
 /** `account`: a route the caller may use while a step of their account is pending. */
@@ -46,6 +47,8 @@ declare module '@adonisjs/core/http' {
   interface HttpContext {
     /** The branch a branch route acts for: the one it names, else the caller's own. */
     branch?: { firma: string; pharmacyCode: string }
+    /** The caller was authenticated and allowed here (a retried read may run the handler again). */
+    accessGranted?: boolean
   }
 }
 
@@ -84,6 +87,23 @@ const cut = (n: Named) => ({
   pharmacyCode: n.pharmacyCode?.slice(0, 100) ?? null,
 })
 
+/*
+| The session check is every request's first database statement, so the one a switchover of
+| PostgreSQL cuts most often (issue #34). Nothing has been done yet, so it is simply asked
+| again, for any method, until the new primary answers (RETRY_PAUSES_MS, ~7 s in all).
+*/
+async function outlastSwitch<T>(work: () => Promise<T>): Promise<T> {
+  for (const pause of RETRY_PAUSES_MS) {
+    try {
+      return await work()
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error
+      await new Promise((resolve) => setTimeout(resolve, pause))
+    }
+  }
+  return work()
+}
+
 /**
  * Authenticates the caller and enforces the route's roles. On branch routes a
  * non-admin may act only for their own branch, wherever the branch is named:
@@ -91,7 +111,7 @@ const cut = (n: Named) => ({
  */
 export default class AccessMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: AccessOptions) {
-    const user = (await ctx.auth.authenticate()) as Caller
+    const user = (await outlastSwitch(() => ctx.auth.authenticate())) as Caller
     const role = normalizeRole(user.role)
     if (!options.roles.includes(role)) throw DomainError.forbidden()
     if (!options.account) {
@@ -140,6 +160,7 @@ export default class AccessMiddleware {
       const pharmacyCode = named.pharmacyCode ?? user.pharmacyCode
       if (firma && pharmacyCode) ctx.branch = { firma, pharmacyCode }
     }
+    ctx.accessGranted = true
     return next()
   }
 }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { DB_UNAVAILABLE } from '#core/db_unavailable'
+import { DB_UNAVAILABLE, RETRY_PAUSES_MS } from '#core/db_unavailable'
 
 /*
 | A read that lost its database connection to a failover or a planned switchover is tried
@@ -11,8 +11,6 @@ import { DB_UNAVAILABLE } from '#core/db_unavailable'
 | The exception handler has already answered 503 when this sees the outcome; a successful
 | retry replaces that answer, a failed one leaves it.
 */
-const PAUSES_MS = [300, 1000, 2000]
-
 export default class RetryReadsMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     await next()
@@ -20,7 +18,10 @@ export default class RetryReadsMiddleware {
     if (method !== 'GET' && method !== 'HEAD') return
     const route = ctx.route
     if (!route || typeof route.handler === 'function') return
-    for (const pause of PAUSES_MS) {
+    /* Only the handler runs again: never when the database was lost before the caller's
+       access had been checked (then the 503 stands; the client tries again). */
+    if (!ctx.accessGranted) return
+    for (const pause of RETRY_PAUSES_MS) {
       if (!databaseWasAway(ctx)) return
       const failed = {
         body: ctx.response.getBody(),
