@@ -63,10 +63,17 @@ export class JwtGuard<User> implements GuardContract<User> {
     const header = this.ctx.request.header('authorization') ?? ''
     const [scheme, token] = header.split(' ')
     const subject = scheme?.toLowerCase() === 'bearer' && token ? await verifyToken(token) : null
-    /* The token's expiry is checked with its session, in the database (issue #34). */
-    const user = subject
-      ? await this.provider.findBySession(subject.sub, subject.sid, subject.exp)
-      : null
+    /* The token's expiry is checked with its session, in the database (issue #34). A
+       database that did not answer (a failover) is no answer: it may be asked again. */
+    let user: User | null = null
+    try {
+      user = subject
+        ? await this.provider.findBySession(subject.sub, subject.sid, subject.exp)
+        : null
+    } catch (error) {
+      this.authenticationAttempted = false
+      throw error
+    }
     if (!user) this.fail()
 
     this.user = user
