@@ -178,6 +178,8 @@ async function createEnv() {
       /* Who may read /metrics (CIDR list; default this machine), and a worker's own port for it. */
       METRICS_ALLOW: trustedProxies,
       METRICS_PORT: Env.schema.number.optional(),
+      /* Who sees X-Served-By: signed-in admins (default), or everyone behind a staff-only balancer. */
+      SERVED_BY_HEADER: Env.schema.enum.optional(['admins', 'all'] as const),
     })
   } catch (error) {
     const help = (error as { help?: string }).help

@@ -184,11 +184,22 @@ describe('scheduled jobs run now', () => {
 })
 
 describe('operators see the fleet', () => {
-  test('every answer names the host that gave it', async () => {
+  test('an answer to a signed-in admin names the host that gave it; a stranger learns no host name (issue #35)', async () => {
     const { hostname } = await import('node:os')
-    for (const path of ['/_ping', '/api/health', '/login']) {
+    for (const path of ['/_ping', '/api/health', '/login', '/api/auth/login']) {
       const res = await fetch(`${ctx.baseUrl}${path}`)
-      expect(res.headers.get('x-served-by')).toBe(hostname())
+      expect(res.headers.get('x-served-by'), path).toBeNull()
+    }
+    const asBranch = await fetch(`${ctx.baseUrl}/api/protected/me`, {
+      headers: { authorization: `Bearer ${branch}` },
+    })
+    expect(asBranch.headers.get('x-served-by')).toBeNull()
+    for (const path of ['/api/protected/me', '/api/admin/jobs']) {
+      const res = await fetch(`${ctx.baseUrl}${path}`, {
+        headers: { authorization: `Bearer ${admin}` },
+      })
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('x-served-by'), path).toBe(hostname())
     }
   })
 

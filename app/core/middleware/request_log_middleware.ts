@@ -3,14 +3,20 @@ import { hostname } from 'node:os'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import logger from '@adonisjs/core/services/logger'
+import env from '#start/env'
 import { isDraining } from '#core/lifecycle'
 import { httpDuration, httpRequests } from '#core/metrics'
 
 /* An incoming X-Request-Id is kept when it looks like an id (a load balancer's or a client's). */
 const ACCEPTED_ID = /^[\w.:=/+-]{1,128}$/
 
-/* Every answer names the host that gave it (issue #29), as every log line does (`hostname`). */
+/*
+| An answer names the host that gave it (issue #29), as every log line does (`hostname`): to
+| a signed-in admin, or to everyone where SERVED_BY_HEADER=all (a balancer only staff reach).
+| A stranger learns no host names (issue #35).
+*/
 const HOST = hostname()
+const TO_EVERYONE = env.get('SERVED_BY_HEADER', 'admins') === 'all'
 
 /* The load balancer polls the health check every few seconds: healthy answers log at debug. */
 const QUIET_PATHS = new Set(['/api/health'])
@@ -22,7 +28,7 @@ const QUIET_PATHS = new Set(['/api/health'])
  * see #core/log_context), and writes one access line per API request when it is answered.
  */
 export default class RequestLogMiddleware {
-  handle(ctx: HttpContext, next: NextFn) {
+  async handle(ctx: HttpContext, next: NextFn) {
     const headers = ctx.request.request.headers
     let id = headers['x-request-id']
     if (typeof id !== 'string' || !ACCEPTED_ID.test(id)) {
@@ -30,7 +36,7 @@ export default class RequestLogMiddleware {
       headers['x-request-id'] = id
     }
     ctx.logger = logger
-    ctx.response.header('X-Served-By', HOST)
+    if (TO_EVERYONE) ctx.response.header('X-Served-By', HOST)
     /* Leaving the fleet: the client's next request opens a connection to another host. */
     if (isDraining()) ctx.response.header('Connection', 'close')
 
@@ -60,6 +66,8 @@ export default class RequestLogMiddleware {
         'request'
       )
     })
-    return next()
+    await next()
+    const caller = ctx.auth?.user as { role?: string } | undefined
+    if (!TO_EVERYONE && caller?.role === 'admin') ctx.response.header('X-Served-By', HOST)
   }
 }
