@@ -98,6 +98,25 @@ describe('POST /api/auth/register', () => {
     expect(me.body.username).toBe('petr')
   })
 
+  test('an address sign-in would refuse is refused here too, and nothing is stored (issue #35)', async () => {
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    for (const [i, email] of [
+      '"x\r\nBcc: obet@example.cz"@lemon.cz',
+      '"<script>"@lemon.cz',
+      'Jana <jana@lemon.cz>',
+      'a@lemon.cz, b@lemon.cz',
+    ].entries()) {
+      const res = await api.post('/api/auth/register', {
+        username: `divny${i}`,
+        email,
+        password: 'tajneheslo',
+      })
+      expect(res.status, email).toBe(422)
+      expect(res.body.errors[0]).toMatchObject({ field: 'email' })
+      expect(await db.from('users').where('username', `divny${i}`).first()).toBeNull()
+    }
+  })
+
   test('a duplicate e-mail or username is 409 with a Czech message', async () => {
     const byEmail = await api.post('/api/auth/register', {
       username: 'jiny',
