@@ -13,6 +13,23 @@ export const DB_UNAVAILABLE = {
    within 10 s the request has its answer, the data or the Czech 503 (issue #34). */
 export const RETRY_PAUSES_MS = [300, 700, 1000, 2000, 3000]
 
+/**
+ * Runs a read that comes before anything a request does (its session check, a sign-in's
+ * look-up), asking again while the database is away, until the new primary answers: nothing
+ * has been done yet, so for any method it is simply asked again.
+ */
+export async function outlastSwitch<T>(work: () => Promise<T>): Promise<T> {
+  for (const pause of RETRY_PAUSES_MS) {
+    try {
+      return await work()
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error
+      await new Promise((resolve) => setTimeout(resolve, pause))
+    }
+  }
+  return work()
+}
+
 /* A statement cut by the product's own statement_timeout, or a lock waited for too long. */
 export const DB_TIMEOUT = {
   code: 'DB_TIMEOUT',

@@ -1,6 +1,7 @@
 import { DomainError } from '#core/domain_error'
 import { recordAudit } from '#core/audit/record_audit'
 import db from '@adonisjs/lucid/services/db'
+import { outlastSwitch } from '#core/db_unavailable'
 import type User from '#users/models/user'
 import { verifyCredentials } from '#auth/services/verify_credentials'
 import { limitedAttempt, lockedOut, passwordAttemptsKey } from '#users/services/check_password'
@@ -16,9 +17,11 @@ const REFUSALS = new Set(['INVALID_CREDENTIALS', 'ACCOUNT_DEACTIVATED'])
  */
 export async function passwordSignIn(email: string, password: string): Promise<User> {
   /* The counter is the account's once it is found, else the e-mail as the lookup reads it. */
-  const { rows } = await db.rawQuery(
-    'SELECT lower(?) AS typed, (SELECT id FROM users WHERE lower(email) = lower(?)) AS id',
-    [email.trim(), email.trim()]
+  const { rows } = await outlastSwitch(() =>
+    db.rawQuery(
+      'SELECT lower(?) AS typed, (SELECT id FROM users WHERE lower(email) = lower(?)) AS id',
+      [email.trim(), email.trim()]
+    )
   )
   const typed = String(rows[0].typed).slice(0, 254)
   const key = passwordAttemptsKey({

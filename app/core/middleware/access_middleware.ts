@@ -9,7 +9,7 @@ import {
 } from '#core/branch_code'
 import { recordAudit } from '#core/audit/record_audit'
 import { security } from '#config/security'
-import { isDatabaseUnavailable, RETRY_PAUSES_MS } from '#core/db_unavailable'
+import { outlastSwitch } from '#core/db_unavailable'
 
 export type Role = 'user' | 'admin'
 /** `account`: a route the caller may use while a step of their account is pending. */
@@ -87,23 +87,6 @@ const cut = (n: Named) => ({
   pharmacyCode: n.pharmacyCode?.slice(0, 100) ?? null,
 })
 
-/*
-| The session check is every request's first database statement, so the one a switchover of
-| PostgreSQL cuts most often (issue #34). Nothing has been done yet, so it is simply asked
-| again, for any method, until the new primary answers (RETRY_PAUSES_MS, ~7 s in all).
-*/
-async function outlastSwitch<T>(work: () => Promise<T>): Promise<T> {
-  for (const pause of RETRY_PAUSES_MS) {
-    try {
-      return await work()
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error
-      await new Promise((resolve) => setTimeout(resolve, pause))
-    }
-  }
-  return work()
-}
-
 /**
  * Authenticates the caller and enforces the route's roles. On branch routes a
  * non-admin may act only for their own branch, wherever the branch is named:
@@ -111,6 +94,7 @@ async function outlastSwitch<T>(work: () => Promise<T>): Promise<T> {
  */
 export default class AccessMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: AccessOptions) {
+    /* Every request's first statement, so the one a switchover cuts most often (issue #34). */
     const user = (await outlastSwitch(() => ctx.auth.authenticate())) as Caller
     const role = normalizeRole(user.role)
     if (!options.roles.includes(role)) throw DomainError.forbidden()
