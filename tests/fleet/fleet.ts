@@ -294,13 +294,12 @@ export async function startFleet(): Promise<Fleet> {
     startHaproxy(
       fleet.lb,
       join(fleet.dir, 'lb'),
-      haproxyConfig(
-        fleet.lb,
-        fleet.webs,
-        WEB_PORT,
-        balancerCertificate(fleet.lb, join(fleet.dir, 'lb')),
-        process.env.FLEET_READY_PATH
-      )
+      haproxyConfig({
+        bind: (port) => `${fleet.lb.ip}:${port}`,
+        webs: fleet.webs.map((w) => ({ name: w.name, address: `${w.ip}:${WEB_PORT}` })),
+        certificate: balancerCertificate(fleet.lb, join(fleet.dir, 'lb')),
+        readyPath: process.env.FLEET_READY_PATH,
+      })
     )
   )
   await waitFor(async () => (await fetch(`${fleet.url}/_ping`)).ok, 30_000, 'HAProxy serving')

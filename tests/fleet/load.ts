@@ -32,3 +32,27 @@ export function steadyLoad(baseUrl: string, token: string, path: string, concurr
     },
   }
 }
+
+/**
+ * Asks `probe` every `everyMs` until it answers something truthy; fails after `timeoutMs`
+ * saying what it waited for and the last error the probe threw.
+ */
+export async function until<T>(
+  what: string,
+  timeoutMs: number,
+  probe: () => Promise<T | null | undefined | false>,
+  everyMs = 500
+) {
+  const deadline = Date.now() + timeoutMs
+  let last: unknown
+  while (Date.now() < deadline) {
+    try {
+      const value = await probe()
+      if (value) return value
+    } catch (error) {
+      last = error
+    }
+    await new Promise((r) => setTimeout(r, everyMs))
+  }
+  throw new Error(`${what}: not within ${timeoutMs / 1000} s${last ? ` (${last})` : ''}`)
+}

@@ -28,7 +28,7 @@ import {
   WORKER_QUEUES,
   type Fleet,
 } from './fleet.js'
-import { steadyLoad } from './load.js'
+import { steadyLoad, until } from './load.js'
 
 /*
 | Issue #29: the product on many hosts, proved on one machine. Every check goes through
@@ -46,25 +46,6 @@ let db: pg.Client
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const MINUTE = 60_000
-
-async function until<T>(
-  what: string,
-  timeoutMs: number,
-  probe: () => Promise<T | null | undefined | false>
-) {
-  const deadline = Date.now() + timeoutMs
-  let last: unknown
-  while (Date.now() < deadline) {
-    try {
-      const value = await probe()
-      if (value) return value
-    } catch (error) {
-      last = error
-    }
-    await sleep(500)
-  }
-  throw new Error(`${what}: not within ${timeoutMs / 1000} s${last ? ` (${last})` : ''}`)
-}
 
 function hostLogs(names = ['web', ...WORKER_QUEUES.map((q) => `worker-${q}`)]) {
   return [...fleet.webs, ...fleet.workers]

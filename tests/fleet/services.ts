@@ -44,30 +44,31 @@ export function exited(child: ChildProcess) {
  * filled in and its web-host lines repeated for each web host; TLS with a certificate made
  * for the run. `readyPath` replaces the readiness check (FLEET_READY_PATH, to compare).
  */
-export function haproxyConfig(
-  frontend: Host,
-  webs: Host[],
-  port: number,
-  certificate: string,
-  readyPath = '/_ready'
-) {
+export function haproxyConfig(options: {
+  /** Where the frontend listens instead of `{{bind}}:80` and `{{bind}}:443`. */
+  bind: (port: 80 | 443) => string
+  webs: { name: string; address: string }[]
+  certificate: string
+  readyPath?: string
+}) {
   return readFileSync(join(ROOT, 'deploy', 'haproxy.cfg'), 'utf8')
     .split('\n')
     .flatMap((line) =>
       line.includes('{{web.name}}')
-        ? webs.map((w) =>
-            line.replaceAll('{{web.name}}', w.name).replace('{{web.ip}}:3333', `${w.ip}:${port}`)
+        ? options.webs.map((w) =>
+            line.replaceAll('{{web.name}}', w.name).replace('{{web.ip}}:3333', w.address)
           )
         : [line]
     )
     .join('\n')
-    .replaceAll('{{bind}}', frontend.ip)
-    .replaceAll('{{certificate}}', certificate)
-    .replace('option httpchk GET /_ready', `option httpchk GET ${readyPath}`)
+    .replaceAll('{{bind}}:80', options.bind(80))
+    .replaceAll('{{bind}}:443', options.bind(443))
+    .replaceAll('{{certificate}}', options.certificate)
+    .replace('option httpchk GET /_ready', `option httpchk GET ${options.readyPath ?? '/_ready'}`)
 }
 
 /** A self-signed certificate for the balancer's address, key and certificate in one PEM file. */
-export function balancerCertificate(frontend: Host, dir: string) {
+export function balancerCertificate(frontend: Pick<Host, 'ip'>, dir: string) {
   mkdirSync(dir, { recursive: true })
   const key = join(dir, 'key.pem')
   const cert = join(dir, 'cert.pem')

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { request } from 'node:https'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { balancerCertificate, haproxyConfig } from '../fleet/services.js'
 
 /*
 | Issue #34, the deployment's edges: the balancer's documented config (deploy/haproxy.cfg),
@@ -43,55 +44,20 @@ function webHost(name: string) {
   )
 }
 
-function render(ports: number[], certificate: string) {
-  const lines = readFileSync('deploy/haproxy.cfg', 'utf8').split('\n')
-  return lines
-    .flatMap((line) =>
-      line.includes('{{web.name}}')
-        ? ports.map((port, i) =>
-            line
-              .replace('{{web.name}}', `web${i + 1}`)
-              .replace('{{web.ip}}:3333', `127.0.0.1:${port}`)
-          )
-        : [line]
-    )
-    .join('\n')
-    .replaceAll('{{bind}}:80', `127.0.0.1:${HTTP_PORT}`)
-    .replaceAll('{{bind}}:443', `127.0.0.1:${HTTPS_PORT}`)
-    .replaceAll('{{certificate}}', certificate)
-    .replace(/^ {2}(balance) roundrobin$/m, '  $1 first')
-}
+/* `balance first`: every request goes to web1 while it is up, so a retry shows on web2. */
+const render = (ports: number[], certificate: string) =>
+  haproxyConfig({
+    bind: (port) => `127.0.0.1:${port === 80 ? HTTP_PORT : HTTPS_PORT}`,
+    webs: ports.map((port, i) => ({ name: `web${i + 1}`, address: `127.0.0.1:${port}` })),
+    certificate,
+  }).replace(/^ {2}(balance) roundrobin$/m, '  $1 first')
 
 beforeAll(async () => {
-  const key = join(dir, 'key.pem')
-  const cert = join(dir, 'cert.pem')
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=lemon.test',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'pipe' }
-  )
-  writeFileSync(join(dir, 'lemon.pem'), readFileSync(cert, 'utf8') + readFileSync(key, 'utf8'))
-  ca = readFileSync(cert)
+  const pem = balancerCertificate({ ip: '127.0.0.1' }, dir)
+  ca = readFileSync(join(dir, 'cert.pem'))
   const ports = [await webHost('web1'), await webHost('web2')]
-  /* `balance first`: every request goes to web1 while it is up, so a retry is visible on web2. */
   const config = join(dir, 'haproxy.cfg')
-  writeFileSync(config, render(ports, join(dir, 'lemon.pem')))
+  writeFileSync(config, render(ports, pem))
   execFileSync('haproxy', ['-c', '-q', '-f', config], { stdio: 'pipe' })
   haproxy = spawn('haproxy', ['-db', '-f', config], { stdio: 'ignore' })
   const deadline = Date.now() + 15_000

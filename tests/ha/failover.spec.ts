@@ -25,7 +25,14 @@ import {
   untilSyncStandby,
 } from '../fleet/data_tier.js'
 import { tally, traffic, unacceptable, type Answer } from '../fleet/traffic.js'
-import { steadyLoad } from '../fleet/load.js'
+import { steadyLoad, until as untilEvery } from '../fleet/load.js'
+
+const until = <T>(
+  what: string,
+  timeoutMs: number,
+  probe: () => Promise<T | null | undefined | false>,
+  everyMs = 250
+) => untilEvery(what, timeoutMs, probe, everyMs)
 
 /*
 | Issue #34 "No single point": the fleet (tests/fleet) with its data tier in a cluster, and
@@ -46,26 +53,6 @@ const dir = mkdtempSync(join(tmpdir(), 'ha-'))
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const SECOND = 1000
 const MINUTE = 60_000
-
-async function until<T>(
-  what: string,
-  timeoutMs: number,
-  probe: () => Promise<T | null | undefined | false>,
-  everyMs = 250
-) {
-  const deadline = Date.now() + timeoutMs
-  let last: unknown
-  while (Date.now() < deadline) {
-    try {
-      const value = await probe()
-      if (value) return value
-    } catch (error) {
-      last = error
-    }
-    await sleep(everyMs)
-  }
-  throw new Error(`${what}: not within ${timeoutMs / 1000} s${last ? ` (${last})` : ''}`)
-}
 
 /** A query on the current primary (a fresh session: one held across a failover is gone). */
 async function query(sql: string, params: unknown[] = []) {
