@@ -151,11 +151,20 @@ export function tally(answers: Answer[]) {
   return counts
 }
 
+/*
+| An upload answered 503 because the database went away just as it committed may have been
+| recorded after all (the commit's outcome is unknown to the request); the product then
+| finishes it (its job, or the recovery of lost jobs), and the branch's next upload is told
+| the truth: the previous export is still being processed.
+*/
+const STILL_RUNNING = 'Zpracování předchozího exportu ještě běží.'
+
 /** Answers that are neither a 2xx nor a 503 with a message: what a user must never get. */
 export function unacceptable(answers: Answer[]) {
   return answers.filter(
     (a) =>
       !(a.status !== null && a.status >= 200 && a.status < 300) &&
-      !(a.status === 503 && typeof a.message === 'string' && a.message.length > 0)
+      !(a.status === 503 && typeof a.message === 'string' && a.message.length > 0) &&
+      !(a.kind === 'upload' && a.status === 409 && a.message === STILL_RUNNING)
   )
 }

@@ -233,6 +233,14 @@ describe('the data tier has no single point (issue #34)', () => {
       const bigStatus = await untilBatchesEnd([big.body.batchId], 4 * MINUTE)
       const uploads = acknowledged(answers, 'upload')
       const uploadStatuses = await untilBatchesEnd(uploads, 3 * MINUTE)
+      /* Every batch recorded during the scenario, also one whose request was answered 503
+         as its commit went through, ends done: nothing is left queued or processing. */
+      const recorded = (
+        await query(`SELECT id::text FROM export_batches WHERE created_at >= to_timestamp($1)`, [
+          (killedAt - 60 * SECOND) / 1000,
+        ])
+      ).map((r) => r.id as string)
+      const recordedStatuses = await untilBatchesEnd(recorded, 3 * MINUTE)
       const tasks = acknowledged(answers, 'write')
       const found = await query('SELECT id::text FROM tasks WHERE id = ANY($1)', [
         tasks.map(Number),
@@ -272,6 +280,8 @@ describe('the data tier has no single point (issue #34)', () => {
       expect.soft(bigAtKill.status).toBe('processing')
       expect.soft(bigStatus[big.body.batchId]).toBe('done')
       for (const id of uploads) expect.soft(uploadStatuses[id], `batch ${id}`).toBe('done')
+      for (const id of recorded)
+        expect.soft(recordedStatuses[id], `recorded batch ${id}`).toBe('done')
       expect.soft(appProcessesAlive()).toEqual([])
       expect
         .soft(await isSyncStandby(victim), `${victim.name} the synchronous standby again`)
