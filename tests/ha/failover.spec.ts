@@ -353,15 +353,14 @@ describe('the data tier has no single point (issue #34)', () => {
          read cut by the old primary's shutdown runs again on the new one (retry_reads). A
          write in flight at that instant is cut with its transaction and answers the Czech 503
          (never repeated by the product: it cannot know whether its COMMIT went through); so
-         at most one per writer loop of the traffic, and everything acknowledged is there. */
+         at most one per writing loop of the traffic (a sign-in writes too: it opens a
+         session), and everything acknowledged is there. Not yet the issue's target for
+         writes: #34 stays open for it. */
       expect.soft(failedReads).toEqual([])
-      expect
-        .soft(
-          notOk.filter((a) => a.kind !== 'write'),
-          errorLines(startedAt)
-        )
-        .toEqual([])
-      expect.soft(notOk.filter((a) => a.kind === 'write').length).toBeLessThanOrEqual(1)
+      const reading = (a: Answer) => a.kind === 'read' || a.kind === 'meta'
+      expect.soft(notOk.filter(reading), errorLines(startedAt)).toEqual([])
+      for (const kind of ['write', 'login', 'upload'] as const)
+        expect.soft(notOk.filter((a) => a.kind === kind).length, kind).toBeLessThanOrEqual(1)
       /* The old leader follows as the synchronous standby. */
       await untilSyncStandby(leader, 2 * MINUTE)
     },

@@ -30,7 +30,10 @@ export async function passwordSignIn(email: string, password: string): Promise<U
   })
   let result: [unknown, User | null]
   try {
-    result = await limitedAttempt(key, () => verifyCredentials(email, password))
+    /* The check only reads: asked again while a switchover lasts, as the look-up above. */
+    result = await limitedAttempt(key, () =>
+      outlastSwitch(() => verifyCredentials(email, password))
+    )
   } catch (error) {
     if (error instanceof DomainError && REFUSALS.has(error.code ?? '')) {
       await recordAudit({
