@@ -207,7 +207,8 @@ describe('exports:import', () => {
     expect(unknown.stderr).toContain('Pobočka 77 ve firmě LEMON neexistuje.')
     const { rows } = await (await db()).rawQuery('SELECT count(*)::int AS n FROM export_batches')
     expect(rows[0].n).toBe(1)
-  })
+    /* Two CLI processes, each booting the app: more than the default 30 s on a busy machine. */
+  }, 90_000)
 })
 
 describe('uhrady:versions', () => {

@@ -240,9 +240,15 @@ describe('Návrhy k přijetí, paged by the server', () => {
     /* The rows come before the screen's other answers (issue #28); those redraw the card. */
     await phone.getByTestId('confirm-selected').filter({ hasText: 'Kč' }).waitFor()
     await action.waitFor()
-    const box = (await action.boundingBox())!
-    expect(box.x).toBeGreaterThanOrEqual(0)
-    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    /* Measured once the card stands still: a late answer may draw it again in between. */
+    let box = await action.boundingBox()
+    for (let i = 0; i < 50 && !box; i++) {
+      await phone.waitForTimeout(100)
+      box = await action.boundingBox()
+    }
+    expect(box, 'the action button on screen').not.toBeNull()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390)
     const overflow = await phone.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth
     )
