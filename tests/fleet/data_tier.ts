@@ -218,18 +218,24 @@ export async function isSyncStandby(h: Host) {
   )
 }
 
+/** A connection for one question to a Redis or a Sentinel: no retries, errors are answers. */
+function oneShotRedis(host: string, port: number) {
+  const client = new Redis({
+    host,
+    port,
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  })
+  client.on('error', () => {})
+  return client
+}
+
 /** The Redis master the Sentinels name now (the first that answers). */
 export async function redisMaster(tier: DataTier) {
   for (const s of sentinelHosts(tier)) {
-    const client = new Redis({
-      host: s.ip,
-      port: 26379,
-      lazyConnect: true,
-      connectTimeout: 1000,
-      maxRetriesPerRequest: 0,
-      retryStrategy: () => null,
-    })
-    client.on('error', () => {})
+    const client = oneShotRedis(s.ip, 26379)
     try {
       await client.connect()
       const addr = (await client.call('SENTINEL', 'get-master-addr-by-name', 'lemon')) as
@@ -245,15 +251,7 @@ export async function redisMaster(tier: DataTier) {
 
 /** INFO replication of a Redis node: its role and, on a master, how many replicas are in sync. */
 export async function redisRole(h: Host) {
-  const client = new Redis({
-    host: h.ip,
-    port: 6379,
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  })
-  client.on('error', () => {})
+  const client = oneShotRedis(h.ip, 6379)
   try {
     await client.connect()
     const info = await client.info('replication')
