@@ -17,8 +17,9 @@ server.use([
 ])
 
 router.use([
-  /* A read cut by a database failover is run again, once the new primary answers (#34). */
-  () => import('#core/middleware/retry_reads_middleware'),
+  /* A request cut by a database failover before it committed anything is run again, once
+     the new primary answers (#34). */
+  () => import('#core/middleware/retry_cut_requests_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#core/middleware/reject_nul_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),

@@ -57,12 +57,22 @@ let generation = 0
 
 type PooledConnection = {
   query(sql: string): Promise<{ rows: Record<string, unknown>[] }>
+  connection?: {
+    on(event: 'errorMessage', listener: (message: { severity?: string }) => void): void
+  }
   __lemonGeneration?: number
+  __knex__disposed?: unknown
 }
 
 /** The pool's `afterCreate`: a new session is tagged, and refused when it landed on a standby. */
 export function afterConnect(connection: PooledConnection, done: (error?: Error) => void) {
   connection.__lemonGeneration = generation
+  /* A FATAL error (the session terminated: a switchover, an administrator) ends the session;
+     knex learns it only from the socket's end, a moment later, and could hand the dead session
+     to the next request meanwhile. Retired at once instead. */
+  connection.connection?.on('errorMessage', (message) => {
+    if (message.severity === 'FATAL') connection.__knex__disposed ??= message
+  })
   connection
     .query('SHOW transaction_read_only')
     .then(({ rows }) => {

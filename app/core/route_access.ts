@@ -1,4 +1,5 @@
-import type { Route } from '@adonisjs/core/http'
+import type { HttpContext, Route } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
 import { middleware } from '#start/kernel'
 import type { Role } from '#core/middleware/access_middleware'
 import type { UploadFilesOptions } from '#core/middleware/upload_files_middleware'
@@ -7,8 +8,15 @@ type Entry = { route: Route; roles: Role[]; branch: boolean }
 
 const registry: Entry[] = []
 
+/* A public route has no access to check: its handler is the whole request, which a database
+   failover may cut and run again (#core/middleware/retry_cut_requests_middleware). */
+const nothingToCheck = (ctx: HttpContext, next: NextFn) => {
+  ctx.accessGranted = true
+  return next()
+}
+
 function register(route: Route, roles: Role[], branch: boolean, account = false) {
-  if (roles.length > 0) route.use(middleware.access({ roles, branch, account }))
+  route.use(roles.length > 0 ? middleware.access({ roles, branch, account }) : nothingToCheck)
   registry.push({ route, roles, branch })
   return route
 }

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DomainError } from '#core/domain_error'
+import type { HttpContext } from '@adonisjs/core/http'
 
 /*
 | Every temporary file or folder the product makes lives in the OS temp folder under the
@@ -45,4 +46,23 @@ export async function sweepTempFiles(now = Date.now()) {
     removed++
   }
   return removed
+}
+
+declare module '@adonisjs/core/http' {
+  interface HttpContext {
+    /** The request's own temporary files (its uploads), removed when it ends. */
+    tempFiles?: string[]
+  }
+}
+
+/** A temporary file that lives as long as the request: removed by `removeRequestFiles`. */
+export function keepForRequest(ctx: HttpContext, path: string) {
+  ;(ctx.tempFiles ??= []).push(path)
+}
+
+/** Removes the request's temporary files: called once the request has its final answer. */
+export async function removeRequestFiles(ctx: HttpContext) {
+  const paths = ctx.tempFiles ?? []
+  ctx.tempFiles = []
+  await Promise.all(paths.map((path) => rm(path, { force: true })))
 }

@@ -350,7 +350,7 @@ describe('the data tier has no single point (issue #34)', () => {
       for (const id of uploads) expect.soft(uploadStatuses[id], `batch ${id}`).toBe('done')
       expect.soft(appProcessesAlive()).toEqual([])
       /* The issue's target, not one request failed over a planned switch, holds for reads: a
-         read cut by the old primary's shutdown runs again on the new one (retry_reads). A
+         read cut by the old primary's shutdown runs again on the new one (retry_cut_requests). A
          write in flight at that instant is cut with its transaction and answers the Czech 503
          (never repeated by the product: it cannot know whether its COMMIT went through); so
          at most one per writing loop of the traffic (a sign-in writes too: it opens a

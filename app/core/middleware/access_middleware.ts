@@ -10,6 +10,7 @@ import {
 import { recordAudit } from '#core/audit/record_audit'
 import { security } from '#config/security'
 import { outlastSwitch } from '#core/db_unavailable'
+import { handlerStarts } from '#core/cut_before_commit'
 
 export type Role = 'user' | 'admin'
 /** `account`: a route the caller may use while a step of their account is pending. */
@@ -47,7 +48,8 @@ declare module '@adonisjs/core/http' {
   interface HttpContext {
     /** The branch a branch route acts for: the one it names, else the caller's own. */
     branch?: { firma: string; pharmacyCode: string }
-    /** The caller was authenticated and allowed here (a retried read may run the handler again). */
+    /** The caller was authenticated and allowed here, or the route is public: a request cut by
+        a failover may run its handler again. */
     accessGranted?: boolean
   }
 }
@@ -144,6 +146,7 @@ export default class AccessMiddleware {
       const pharmacyCode = named.pharmacyCode ?? user.pharmacyCode
       if (firma && pharmacyCode) ctx.branch = { firma, pharmacyCode }
     }
+    handlerStarts(ctx)
     ctx.accessGranted = true
     return next()
   }

@@ -1,28 +1,40 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { nothingCommitted, watchCommits } from '#core/cut_before_commit'
 import { DB_UNAVAILABLE, RETRY_PAUSES_MS } from '#core/db_unavailable'
+import { removeRequestFiles } from '#core/temp_files'
 
 /*
-| A read that lost its database connection to a failover or a planned switchover is tried
-| again here, a few times within seconds (issue #34: Patroni's switchover cuts the sessions of
-| the old primary, and the lists being read at that instant answered 503). Only GET and HEAD:
-| a read changes nothing, so running it again is safe, and the next attempt takes a new
-| connection, to the new primary. A write is never repeated: its 503 says to try again.
+| A request that lost its database connection to a failover or a planned switchover is run
+| again here, a few times within seconds, on a new connection, to the new primary (issue #34:
+| Patroni's switchover cuts the sessions of the old primary, and what was being read or
+| written at that instant answered 503). A read changes nothing; a write is run again only
+| when nothing it sent can have been committed (#core/cut_before_commit): its transaction was
+| cut before its COMMIT went out, so it rolled back whole. A request whose COMMIT was on its
+| way keeps its 503: whether it went through cannot be known, and the user is told to look.
 | The exception handler has already answered 503 when this sees the outcome; a successful
 | retry replaces that answer, a failed one leaves it.
 */
-export default class RetryReadsMiddleware {
+export default class RetryCutRequestsMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    await next()
-    const method = ctx.request.method()
-    if (method !== 'GET' && method !== 'HEAD') return
+    watchCommits()
+    try {
+      await next()
+      await this.retry(ctx)
+    } finally {
+      /* The request's uploads lived through every run of its handler (upload_files_middleware). */
+      await removeRequestFiles(ctx)
+    }
+  }
+
+  private async retry(ctx: HttpContext) {
     const route = ctx.route
     if (!route || typeof route.handler === 'function') return
     /* Only the handler runs again: never when the database was lost before the caller's
        access had been checked (then the 503 stands; the client tries again). */
     if (!ctx.accessGranted) return
     for (const pause of RETRY_PAUSES_MS) {
-      if (!databaseWasAway(ctx)) return
+      if (!databaseWasAway(ctx) || !nothingCommitted(ctx)) return
       const failed = {
         body: ctx.response.getBody(),
         retryAfter: ctx.response.getHeader('Retry-After'),
