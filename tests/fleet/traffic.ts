@@ -14,6 +14,8 @@ export type Answer = {
   status: number | null
   /** The JSON `message` of an error answer (the product's, in Czech). */
   message?: string
+  /** The request's id an error answer names (the server's log lines carry it). */
+  requestId?: string
   /** An error answer that is not the product's JSON (a balancer's page), or a failed request. */
   raw?: string
   /** What a 2xx acknowledged: the created task's id, the accepted upload's batch id. */
@@ -51,6 +53,7 @@ export function traffic(options: TrafficOptions) {
         body = JSON.parse(text)
       } catch {}
       const answer: Answer = { kind, status: res.status, at, ms: Date.now() - at }
+      if (!res.ok && typeof body?.requestId === 'string') answer.requestId = body.requestId
       if (!res.ok && typeof body?.message === 'string') answer.message = body.message
       else if (!res.ok) answer.raw = text.slice(0, 200)
       answers.push(answer)

@@ -15,6 +15,11 @@ import { removeRequestFiles } from '#core/temp_files'
 | The exception handler has already answered 503 when this sees the outcome; a successful
 | retry replaces that answer, a failed one leaves it.
 */
+/* The one cut the product cannot repeat: logged, so that an operator (and the fleet test) can
+   tell it from any other 503. */
+export const COMMIT_ON_THE_WIRE =
+  'a write cut by the database after its COMMIT went out: not repeated'
+
 export default class RetryCutRequestsMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     watchCommits()
@@ -34,7 +39,11 @@ export default class RetryCutRequestsMiddleware {
        access had been checked (then the 503 stands; the client tries again). */
     if (!ctx.accessGranted) return
     for (const pause of RETRY_PAUSES_MS) {
-      if (!databaseWasAway(ctx) || !nothingCommitted(ctx)) return
+      if (!databaseWasAway(ctx)) return
+      if (!nothingCommitted(ctx)) {
+        ctx.logger.warn(COMMIT_ON_THE_WIRE)
+        return
+      }
       const failed = {
         body: ctx.response.getBody(),
         retryAfter: ctx.response.getHeader('Retry-After'),
