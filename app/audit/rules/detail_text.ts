@@ -83,7 +83,7 @@ const VALUES: Record<string, Record<string, string>> = {
     recovery_code: 'záložním kódem',
   },
   purpose: {
-    password_change: 'změna hesla',
+    'password_change': 'změna hesla',
     '2fa_enrol': 'zapnutí dvoufázového ověření',
     '2fa_disable': 'vypnutí dvoufázového ověření',
   },
