@@ -176,7 +176,15 @@ describe.each(SIZES)('the admin screens at $width×$height', (size) => {
     let visible = 0
     for (const row of await schedulers.all()) if (await inWindow(row, page)) visible++
     if (size.width === 1366) expect(visible).toBeGreaterThanOrEqual(5)
+    /* Nor does any of its tables scroll sideways in its own box. */
+    await page.getByTestId('queue-row').first().waitFor()
+    const boxes = await page
+      .locator('.mantine-TableScrollContainer-scrollContainer')
+      .evaluateAll((all) => all.map((box) => box.scrollWidth - box.clientWidth))
+    expect(boxes.length).toBeGreaterThan(0)
+    expect(boxes.every((excess) => excess <= 0)).toBe(true)
     await shot(page, 'jobs', size)
+    await page.screenshot({ path: `${SHOTS}/jobs-full-${size.width}.png`, fullPage: true })
 
     const db = await database()
     const runs = async () =>

@@ -160,6 +160,7 @@ export function AdminJobsPage({ inbox, mail }: AdminJobsPageProps) {
               rowTestId="scheduler-row"
               emptyText="Žádné plánované úlohy."
               minWidth={0}
+              regionLabel="Tabulka plánovaných úloh"
             />
           </Section>
           <Section
@@ -203,6 +204,7 @@ export function AdminJobsPage({ inbox, mail }: AdminJobsPageProps) {
               rowTestId="queue-row"
               emptyText="Žádné fronty."
               minWidth={0}
+              regionLabel="Tabulka front"
             />
           </Section>
           {inbox && (
