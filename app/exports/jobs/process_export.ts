@@ -1,6 +1,5 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { domain } from '#config/domain'
@@ -180,11 +179,4 @@ async function readThrough(rows: AsyncIterable<unknown>) {
 function widen(range: DateRange, day: string) {
   if (range.from === null || day < range.from) range.from = day
   if (range.to === null || day > range.to) range.to = day
-}
-
-export async function markFailed(batchId: number, message: string) {
-  await ExportBatch.query()
-    .where('id', batchId)
-    .whereNot('status', 'done')
-    .update({ status: 'failed', error: message, finished_at: DateTime.now().toSQL() })
 }
