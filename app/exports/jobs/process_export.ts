@@ -181,10 +181,3 @@ function widen(range: DateRange, day: string) {
   if (range.from === null || day < range.from) range.from = day
   if (range.to === null || day > range.to) range.to = day
 }
-
-export async function markFailed(batchId: number, message: string) {
-  await ExportBatch.query()
-    .where('id', batchId)
-    .whereNot('status', 'done')
-    .update({ status: 'failed', error: message, finished_at: await dbNow() })
-}
