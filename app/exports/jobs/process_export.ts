@@ -19,7 +19,6 @@ import { SkippedRowSink } from '#exports/services/skipped_rows_sink'
 import { SNAPSHOT_TABLES } from '#exports/services/snapshot_tables'
 import { swapSnapshot, type DateRange } from '#exports/services/swap_snapshot'
 import { clearBatchRows, dropUnusedMovements } from '#exports/services/clear_batch_rows'
-import { dbNow } from '#core/clock'
 
 export type Progress = (processed: number, total: number) => Promise<void>
 
