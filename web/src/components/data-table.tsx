@@ -5,6 +5,7 @@ import type { Density } from '../lib/user-prefs'
 import { DataTableRows, growOf, widthOf, type DataTableRowProps } from './data-table-rows'
 import type { Dir } from './server-list/list-state'
 import { ARIA_SORT, SortHeader } from './server-list/sort-header'
+import { TableScroll } from './table-scroll'
 import { rowKeyHandler } from './server-list/use-list-keys'
 
 export type { DataTableRowProps } from './data-table-rows'
@@ -131,5 +132,5 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </Table>
   )
   if (props.minWidth === undefined) return view
-  return <Table.ScrollContainer minWidth={props.minWidth}>{view}</Table.ScrollContainer>
+  return <TableScroll minWidth={props.minWidth}>{view}</TableScroll>
 }

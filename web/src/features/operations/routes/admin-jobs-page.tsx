@@ -1,5 +1,5 @@
 import { useCallback, useMemo, type ReactNode } from 'react'
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { FeedbackAlert } from '../../../components/feedback-alert'
 import { ListTable } from '../../../components/list-table'
 import { PageTitle } from '../../../components/page-title'
@@ -16,6 +16,7 @@ import { buildFailedJobsColumns, failedJobKey } from '../components/failed-jobs-
 import { queuesColumns } from '../components/queues-columns'
 import { buildSchedulersColumns } from '../components/schedulers-columns'
 import { jobLabel, QUEUE_OPTIONS } from '../jobs-labels'
+import { SectionTitle } from '../../../components/section-title'
 
 const NO_QUEUES: QueueCounts[] = []
 const NO_SCHEDULERS: Scheduler[] = []
@@ -27,7 +28,7 @@ function Section({ title, note, children }: { title: string; note?: string; chil
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">
         <div>
-          <Title order={3}>{title}</Title>
+          <SectionTitle size="h3">{title}</SectionTitle>
           {note && (
             <Text size="sm" c="dimmed">
               {note}
