@@ -193,6 +193,7 @@ describe('the stock result of the header search', () => {
         czechDay(paralenExpiry)
       )
       expect(await page.getByTestId('lots-pdk-filter').inputValue()).toBe('A1')
+      expect(await page.getByTestId('lots-product').textContent()).toContain('PDK A1')
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       ).toBeLessThanOrEqual(0)
@@ -208,6 +209,7 @@ describe('the stock result of the header search', () => {
       expect(all).toHaveLength(2)
       expect(all.join(' ')).toContain('L-E5')
       expect(all.join(' ')).toContain('L-A1')
+      expect(await page.getByTestId('lots-product').count()).toBe(0)
       await shoot(page, 'lots-from-menu')
       await page.context().close()
     })

@@ -1,4 +1,4 @@
-import { Alert, Paper } from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { TextFilter } from '../../../components/server-list/list-filters'
 import { ListExportButton } from '../../../components/server-list/list-export-button'
 import { ServerTable } from '../../../components/server-list/server-table'
@@ -22,36 +22,49 @@ function Lots({ branch, picked }: { branch: BranchRef; picked: boolean }) {
       </Alert>
     )
   }
+  const product = list.state.filters.pdk
   return (
     <Paper withBorder p="lg" radius="md">
-      <ServerTable
-        list={list}
-        query={lots}
-        columns={lotColumns}
-        getRowId={(row) => row.id}
-        rowTestId="lot-row"
-        emptyText="Nic nenalezeno"
-        loadingText="Načítám šarže…"
-        search={SEARCH}
-        toolbar={
-          <>
-            <TextFilter
-              label="PDK přípravku"
-              placeholder="Přesný kód PDK"
-              width={150}
-              value={list.state.filters.pdk}
-              onChange={(value) => list.setFilter('pdk', value)}
-              testId="lots-pdk-filter"
-            />
-            <ListExportButton
-              path="/pharmacy/lots"
-              state={list.state}
-              extra={scope}
-              fileName="sarze_a_expirace.xlsx"
-            />
-          </>
-        }
-      />
+      <Stack gap="sm">
+        {product && (
+          <Group gap="sm" data-testid="lots-product">
+            <Text size="sm">
+              Šarže jednoho přípravku: PDK <b>{product}</b>
+            </Text>
+            <Button variant="subtle" size="compact-sm" onClick={() => list.setFilter('pdk', null)}>
+              Všechny šarže pobočky
+            </Button>
+          </Group>
+        )}
+        <ServerTable
+          list={list}
+          query={lots}
+          columns={lotColumns}
+          getRowId={(row) => row.id}
+          rowTestId="lot-row"
+          emptyText="Nic nenalezeno"
+          loadingText="Načítám šarže…"
+          search={SEARCH}
+          toolbar={
+            <>
+              <TextFilter
+                label="PDK přípravku"
+                placeholder="PDK (přesný kód)"
+                width={150}
+                value={list.state.filters.pdk}
+                onChange={(value) => list.setFilter('pdk', value)}
+                testId="lots-pdk-filter"
+              />
+              <ListExportButton
+                path="/pharmacy/lots"
+                state={list.state}
+                extra={scope}
+                fileName="sarze_a_expirace.xlsx"
+              />
+            </>
+          }
+        />
+      </Stack>
     </Paper>
   )
 }
