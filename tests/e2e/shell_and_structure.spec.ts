@@ -231,6 +231,50 @@ describe('the stock result of the header search', () => {
   })
 })
 
+/** The levels of the screen's headings in order, and the names of its table regions. */
+async function structure(page: Page) {
+  return page.evaluate(() => ({
+    levels: [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')]
+      .filter((heading) => (heading as HTMLElement).offsetParent !== null)
+      .map((heading) => Number(heading.tagName.slice(1))),
+    regions: [...document.querySelectorAll('main [role="region"]')].map((region) =>
+      region.getAttribute('aria-label')
+    ),
+  }))
+}
+
+describe('headings and landmarks', () => {
+  for (const size of SIZES) {
+    test(`sections are h2 under the h1, wide tables are regions of distinct names (${size.width} px)`, async () => {
+      const page = await signInAs(browser, ctx.baseUrl, ADMIN, PASSWORD, '/admin/dashboard', {
+        viewport: size,
+      })
+      for (const path of ['/admin/dashboard', '/admin/permissions', '/admin/jobs', '/profile']) {
+        await page.goto(`${ctx.baseUrl}${path}`)
+        await page.locator('main h2').first().waitFor()
+        await page.waitForLoadState('networkidle')
+        const { levels, regions } = await structure(page)
+        expect(levels[0], path).toBe(1)
+        expect(
+          levels.filter((level) => level === 1),
+          path
+        ).toHaveLength(1)
+        /* No level is skipped on the way down. */
+        levels.forEach((level, i) => {
+          if (i > 0)
+            expect(level, `${path}: h${levels[i - 1]} then h${level}`).toBeLessThanOrEqual(
+              levels[i - 1] + 1
+            )
+        })
+        expect(new Set(regions).size, `${path}: ${regions.join(' | ')}`).toBe(regions.length)
+        if (path === '/admin/permissions') expect(regions.length).toBeGreaterThanOrEqual(2)
+        await shoot(page, `structure${path.replaceAll('/', '-')}`)
+      }
+      await page.context().close()
+    })
+  }
+})
+
 describe('GET /api/pharmacy/lots', () => {
   test('the own branch by default; another branch is 403; an admin names one', async () => {
     const api = apiClient(ctx.baseUrl)
