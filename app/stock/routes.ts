@@ -11,6 +11,7 @@ router
     access.branch(router.get('/ohrozenci/:firma/:pharmacyCode', [StockController, 'ohrozenci']))
     access.branch(router.get('/pharmacy/inventory', [StockController, 'inventory']))
     access.branch(router.get('/pharmacy/inventory/summary', [StockController, 'inventorySummary']))
+    access.branch(router.get('/pharmacy/lots', [StockController, 'lots']))
     access.branch(router.post('/overstock/generate', [OverstockController, 'generate']))
     access.branch(
       router.get('/dashboard/expiry/:firma/:pharmacyCode', [ExpiryOverviewController, 'show'])

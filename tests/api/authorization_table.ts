@@ -88,6 +88,7 @@ export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
   'GET /api/ohrozenci/:firma/:pharmacyCode': 'branch',
   'GET /api/pharmacy/inventory': { access: 'branch', via: 'query' },
   'GET /api/pharmacy/inventory/summary': { access: 'branch', via: 'query' },
+  'GET /api/pharmacy/lots': { access: 'branch', via: 'query' },
   'POST /api/overstock/generate': { access: 'branch', via: 'query' },
 
   /* explorer */

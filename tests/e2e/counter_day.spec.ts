@@ -232,9 +232,10 @@ describe("the header's search", () => {
     expect(await results.textContent()).not.toContain('ACYLPYRIN')
     await shoot(page, 'header-search')
 
+    /* The stock result opens the product's lots with their šarže and expiry (issue #36). */
     await stock.click()
-    await page.waitForURL(/\/pharmacy\/inventory\?q=A1/)
-    await page.getByTestId('inventory-row').filter({ hasText: PARALEN }).waitFor()
+    await page.waitForURL(/\/pharmacy\/sarze\?pdk=A1/)
+    await page.getByTestId('lot-row').filter({ hasText: PARALEN }).waitFor()
 
     await search.fill('paralen')
     await results.getByTestId('search-transfers').waitFor()
@@ -267,8 +268,8 @@ describe("the header's search", () => {
     expect(texts.some((t) => t.includes('pobočka 1'))).toBe(true)
     expect(texts.some((t) => t.includes('pobočka 2'))).toBe(true)
     await stock.filter({ hasText: 'pobočka 2' }).click()
-    await page.waitForURL(/\/pharmacy\/inventory\?pharmacyCode=2&q=X9/)
-    await page.getByTestId('inventory-row').filter({ hasText: 'Paralen 125 SUP 10' }).waitFor()
+    await page.waitForURL(/\/pharmacy\/sarze\?pharmacyCode=2&pdk=X9/)
+    await page.getByTestId('lot-row').filter({ hasText: 'Paralen 125 SUP 10' }).waitFor()
     await page.context().close()
   })
 })

@@ -21,8 +21,9 @@ import {
   inventorySummary,
   inventoryView,
 } from '#stock/queries/branch_inventory'
+import { branchLots, lotsContract, lotsQuery, lotsToday, lotView } from '#stock/queries/branch_lots'
 import { currentBatch } from '#stock/queries/current_batch'
-import { inventoryExport, stockExports } from '#stock/queries/stock_exports'
+import { inventoryExport, lotsExport, stockExports } from '#stock/queries/stock_exports'
 
 /* Both lists answer `{ lastBatch, lezaky | ohrozenci }` (doc 2 §7), a page of them on request. */
 const KEYS = { lezak: 'lezaky', ohrozeny: 'ohrozenci' } as const
@@ -49,6 +50,24 @@ export default class StockController {
       return sendListXlsx(ctx, inventoryExport, rows)
     }
     return listAnswer(response, await branchInventory(own, params))
+  }
+
+  /** The branch stock lot by lot, with šarže and expiry; an admin names the branch as above. */
+  async lots(ctx: HttpContext) {
+    const { branch, request, response } = ctx
+    const own = requireBranch(branch)
+    const params = parseListParams(request.qs(), lotsContract)
+    if (wantsXlsx(request.qs())) {
+      const current = await currentBatch(own)
+      const rows = current
+        ? streamList(
+            lotsQuery(current.batchId, { ...params, page: null }),
+            lotView(await lotsToday())
+          )
+        : emptyRows()
+      return sendListXlsx(ctx, lotsExport, rows)
+    }
+    return listAnswer(response, await branchLots(own, params))
   }
 
   /** The summary chips of the branch stock for the same search and filter. */

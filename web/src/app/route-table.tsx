@@ -9,6 +9,7 @@ import { usersListOptions, usersListRequest } from '../features/admin-users/api/
 import { poolListOptions, poolListRequest } from '../features/pool/api/get-pool'
 import { poolItemsListOptions, poolItemsListRequest } from '../features/pool/api/list-pool-items'
 import { inventoryListOptions, inventoryListRequest } from '../features/stock/api/get-inventory'
+import { lotsListOptions, lotsListRequest } from '../features/stock/api/get-lots'
 import { stockListOptions, stockListRequest } from '../features/stock/api/get-stock-list'
 import { confirmedListRequest } from '../features/transfers/api/get-confirmed'
 import { incomingListRequest } from '../features/transfers/api/get-incoming'
@@ -217,6 +218,15 @@ export const routeTable: RouteEntry[] = [
       branchRequest: (branch) => stockListRequest('lezaky', branch),
     },
     page: lazyScreen(() => import('../features/stock/routes/lezaky-page'), 'LezakyPage'),
+  },
+  /* The stock lot by lot, where the header search's stock result leads (issue #36). */
+  {
+    path: paths.lots,
+    access: 'both',
+    title: 'Šarže a expirace',
+    menu: { label: 'Šarže a expirace' },
+    list: { options: lotsListOptions, branchRequest: lotsListRequest },
+    page: lazyScreen(() => import('../features/stock/routes/lots-page'), 'LotsPage'),
   },
   {
     path: paths.inventory,

@@ -55,6 +55,9 @@ export const theme = createTheme({
     /* Buttons that show only an icon get a Czech name for screen readers. */
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Zavřít' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Zavřít' } } }),
+    /* A dialog's title bar is no second banner of the page (axe, issue #36): a plain box. */
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
     Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Zavřít' } }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Zavřít' } },

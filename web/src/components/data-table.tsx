@@ -5,6 +5,7 @@ import type { Density } from '../lib/user-prefs'
 import { DataTableRows, growOf, widthOf, type DataTableRowProps } from './data-table-rows'
 import type { Dir } from './server-list/list-state'
 import { ARIA_SORT, SortHeader } from './server-list/sort-header'
+import { TableScroll } from './table-scroll'
 import { rowKeyHandler } from './server-list/use-list-keys'
 
 export type { DataTableRowProps } from './data-table-rows'
@@ -133,12 +134,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </Table>
   )
   if (props.minWidth === undefined) return view
-  const region = props.regionLabel
-    ? { viewportProps: { 'tabIndex': 0, 'role': 'region', 'aria-label': props.regionLabel } }
-    : undefined
   return (
-    <Table.ScrollContainer minWidth={props.minWidth} scrollAreaProps={region}>
+    <TableScroll minWidth={props.minWidth} label={props.regionLabel}>
       {view}
-    </Table.ScrollContainer>
+    </TableScroll>
   )
 }

@@ -38,6 +38,7 @@ export const paths = {
   lezaky: '/pharmacy/lezaky',
   pharmacyReport: '/pharmacy/report',
   inventory: '/pharmacy/inventory',
+  lots: '/pharmacy/sarze',
   akcniCeny: '/akcni-ceny',
   orders: '/orders',
   pool: '/pool',

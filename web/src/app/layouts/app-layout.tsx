@@ -1,5 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { ActionIcon, AppShell, Button, Drawer, ScrollArea, Tooltip } from '@mantine/core'
+import {
+  ActionIcon,
+  AppShell,
+  Button,
+  Drawer,
+  Group,
+  ScrollArea,
+  Stack,
+  Tooltip,
+} from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { useLocation, useNavigate } from 'react-router-dom'
@@ -143,8 +152,10 @@ interface SidebarProps {
 }
 
 /**
- * The menu scrolls by itself when it is taller than the window (a 1366×768 laptop), and
- * after every navigation it scrolls the current item into view.
+ * The menu scrolls by itself when it is taller than the window, and after every navigation
+ * it scrolls the current item into view. The fold control stands at its bottom edge beside
+ * "Odhlásit", outside the scrolling list, so the list keeps the whole height (issue #36:
+ * every item, Saldo included, fits a 1366×768 laptop).
  */
 function Sidebar({ pathname, onLogout, rail, onToggleRail, children }: SidebarProps) {
   const viewport = useRef<HTMLDivElement>(null)
@@ -154,39 +165,46 @@ function Sidebar({ pathname, onLogout, rail, onToggleRail, children }: SidebarPr
 
   return (
     <>
-      {onToggleRail && (
-        <AppShell.Section pb={4}>
-          <RailToggle rail={rail} onToggle={onToggleRail} />
-        </AppShell.Section>
-      )}
       <AppShell.Section
         grow
         component={ScrollArea}
         type="auto"
         viewportRef={viewport}
         style={{ minHeight: 0 }}
+        data-testid="menu-list"
       >
         {children}
       </AppShell.Section>
-      <AppShell.Section pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <AppShell.Section pt={6} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         {rail ? (
-          <Tooltip label="Odhlásit" position="right" withArrow>
-            <ActionIcon
+          <Stack gap={6} align="center" className="menu-rail">
+            {onToggleRail && <RailToggle rail onToggle={onToggleRail} />}
+            <Tooltip label="Odhlásit" position="right" withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                onClick={onLogout}
+                aria-label="Odhlásit"
+              >
+                <MenuIcon name="logout" />
+              </ActionIcon>
+            </Tooltip>
+          </Stack>
+        ) : (
+          <Group gap={4} wrap="nowrap" justify="space-between">
+            {onToggleRail && <RailToggle rail={false} onToggle={onToggleRail} />}
+            <Button
               variant="subtle"
               color="red"
-              size="lg"
-              mx="auto"
-              display="flex"
+              size="compact-sm"
+              fullWidth={!onToggleRail}
+              justify="flex-start"
               onClick={onLogout}
-              aria-label="Odhlásit"
             >
-              <MenuIcon name="logout" />
-            </ActionIcon>
-          </Tooltip>
-        ) : (
-          <Button variant="subtle" color="red" fullWidth justify="flex-start" onClick={onLogout}>
-            Odhlásit
-          </Button>
+              Odhlásit
+            </Button>
+          </Group>
         )}
       </AppShell.Section>
     </>
@@ -220,7 +238,6 @@ function RailToggle({ rail, onToggle }: { rail: boolean; onToggle: () => void })
       variant="subtle"
       color="gray"
       size="compact-sm"
-      fullWidth
       justify="flex-start"
       leftSection={<MenuIcon name="rail" size={18} />}
       onClick={onToggle}

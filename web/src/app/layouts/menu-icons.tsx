@@ -32,6 +32,7 @@ const SHAPES = {
   history: 'M4 12a8 8 0 1 0 2.3-5.7L4 8.6M4 4v4.6h4.6M12 8v4l3 2',
   database:
     'M12 8c4.4 0 8-1.3 8-3s-3.6-3-8-3-8 1.3-8 3 3.6 3 8 3zM4 5v14c0 1.7 3.6 3 8 3s8-1.3 8-3V5M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M8 14h3M8 17h3',
   dot: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   rail: 'M4 4h16v16H4zM9 4v16',
   logout: 'M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10',
@@ -51,6 +52,7 @@ const BY_PATH: Record<string, IconName> = {
   [paths.orders]: 'cart',
   [paths.ohrozenci]: 'alert',
   [paths.lezaky]: 'hourglass',
+  [paths.lots]: 'calendar',
   [paths.overstock]: 'boxes',
   [paths.akcniCeny]: 'tag',
   [paths.ordersLeaflet]: 'clipboard',

@@ -26,7 +26,7 @@ export function SidebarMenu({ menu, pathname, badges = {}, onNavigate }: Sidebar
         aria-current={active ? 'page' : undefined}
         rightSection={badges[item.path]}
         onClick={onNavigate}
-        py={6}
+        className="menu-entry"
       />
     )
   }
@@ -49,9 +49,7 @@ export function SidebarMenu({ menu, pathname, badges = {}, onNavigate }: Sidebar
             fw={700}
             tt="uppercase"
             c="dimmed"
-            px="sm"
-            pt="md"
-            pb={4}
+            className="menu-section"
           >
             {entry.label}
           </Text>
@@ -110,7 +108,7 @@ function SidebarGroup({ group, pathname, children }: SidebarGroupProps) {
       aria-controls={itemsId}
       childrenOffset="md"
       fw={containsPath ? 600 : undefined}
-      py={6}
+      className="menu-entry"
       styles={{ children: { paddingLeft: 'var(--nl-offset)' } }}
     >
       <div id={itemsId}>{children}</div>

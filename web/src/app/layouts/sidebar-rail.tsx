@@ -35,7 +35,8 @@ export function SidebarRail({ menu, pathname, badges = {} }: SidebarRailProps) {
     const active = isLinkActive(item, pathname)
     return (
       <Tooltip key={item.path} label={item.label} position="right" withArrow>
-        <Box pos="relative">
+        {/* A flex box is as tall as its icon, with no line of text around it. */}
+        <Box pos="relative" display="flex">
           <ActionIcon
             component={Link}
             to={item.path}
@@ -86,7 +87,7 @@ export function SidebarRail({ menu, pathname, badges = {} }: SidebarRailProps) {
   }
 
   return (
-    <Stack gap={6} align="center" py={4}>
+    <Stack gap={6} align="center" py={4} className="menu-rail">
       {menu.map((entry) => {
         if (entry.kind === 'link') return renderLink(entry)
         if (entry.kind === 'group') return renderGroup(entry)

@@ -30,9 +30,10 @@ export function stockLink(hit: StockHit, scope: Scope, admin: boolean): SearchLi
   return {
     label: hit.nazev,
     description: `PDK ${hit.pdk}${sukl} · ${formatNumber(hit.mnozstvi)} ks${expiry(hit.exspirace)}${at(admin, scope, hit.pharmacyCode)}`,
-    path: withQuery(paths.inventory, {
+    /* The product's lots with their šarže and expiry, as the description promises (#36). */
+    path: withQuery(paths.lots, {
       pharmacyCode: branchOf(admin, hit.pharmacyCode),
-      q: hit.pdk,
+      pdk: hit.pdk,
     }),
   }
 }

@@ -42,3 +42,16 @@ export interface StockList {
 export function branchPath(prefix: string, { firma, pharmacyCode }: BranchRef): string {
   return `${prefix}/${encodeURIComponent(firma)}/${encodeURIComponent(pharmacyCode)}`
 }
+
+/** One lot of the branch stock (a sklad row of the current export). */
+export interface LotRow {
+  id: string
+  pdk: string
+  kodVZP: string | null
+  nazev: string
+  sarze: string | null
+  /** `YYYY-MM-DD`, or null for a lot without expiry. */
+  exspirace: string | null
+  zbyvaDni: number | null
+  mnozstvi: number
+}

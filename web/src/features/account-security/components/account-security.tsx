@@ -1,10 +1,11 @@
-import { Alert, Paper, Stack, Title } from '@mantine/core'
+import { Alert, Paper, Stack } from '@mantine/core'
 import { useNavigate } from 'react-router-dom'
 import { homePathFor } from '../../../lib/access'
 import { pendingStepOf, roleOf, type User } from '../../../lib/user'
 import { PasswordCard } from './password-card'
 import { SignInsCard } from './sign-ins-card'
 import { TwoFactorCard } from './two-factor-card'
+import { SectionTitle } from '../../../components/section-title'
 
 interface AccountSecurityProps {
   user: User
@@ -35,21 +36,15 @@ export function AccountSecurity({ user, onDone, onFailure }: AccountSecurityProp
         </Alert>
       )}
       <Paper withBorder p="lg" radius="md">
-        <Title order={4} mb="md">
-          Heslo
-        </Title>
+        <SectionTitle mb="md">Heslo</SectionTitle>
         <PasswordCard onDone={onDone} onFailure={onFailure} onChanged={afterChange} />
       </Paper>
       <Paper withBorder p="lg" radius="md">
-        <Title order={4} mb="md">
-          Dvoufázové ověření
-        </Title>
+        <SectionTitle mb="md">Dvoufázové ověření</SectionTitle>
         <TwoFactorCard user={user} onDone={onDone} onFailure={onFailure} />
       </Paper>
       <Paper withBorder p="lg" radius="md">
-        <Title order={4} mb="md">
-          Aktivní přihlášení
-        </Title>
+        <SectionTitle mb="md">Aktivní přihlášení</SectionTitle>
         <SignInsCard onDone={onDone} onFailure={onFailure} />
       </Paper>
     </Stack>

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { Badge, Table } from '@mantine/core'
 import type { ApiRoutePermission } from '../api/get-permissions'
 import { AccessMark } from './access-mark'
+import { TableScroll } from '../../../components/table-scroll'
 
 interface ApiPermissionsTableProps {
   routes: ApiRoutePermission[]
@@ -23,7 +24,7 @@ export function ApiPermissionsTable({ routes }: ApiPermissionsTableProps) {
   )
 
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <TableScroll minWidth={640}>
       <Table striped withTableBorder data-testid="api-permissions">
         <Table.Thead>
           <Table.Tr>
@@ -61,6 +62,6 @@ export function ApiPermissionsTable({ routes }: ApiPermissionsTableProps) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   )
 }

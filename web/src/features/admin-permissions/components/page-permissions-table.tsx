@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { Table } from '@mantine/core'
 import { isAllowed, type RouteAccess } from '../../../lib/access'
 import { AccessMark } from './access-mark'
+import { TableScroll } from '../../../components/table-scroll'
 
 export interface PageRoute {
   path: string
@@ -20,7 +21,7 @@ export function PagePermissionsTable({ routes }: { routes: PageRoute[] }) {
   const sorted = useMemo(() => [...routes].sort((a, b) => a.path.localeCompare(b.path)), [routes])
 
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <TableScroll minWidth={640}>
       <Table striped withTableBorder data-testid="page-permissions">
         <Table.Thead>
           <Table.Tr>
@@ -51,6 +52,6 @@ export function PagePermissionsTable({ routes }: { routes: PageRoute[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   )
 }

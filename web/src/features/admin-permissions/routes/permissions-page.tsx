@@ -1,9 +1,10 @@
-import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Loader, Paper, Stack, Text } from '@mantine/core'
 import { messageOf } from '../../../lib/api-client'
 import { usePermissions } from '../api/get-permissions'
 import { ApiPermissionsTable } from '../components/api-permissions-table'
 import { PagePermissionsTable, type PageRoute } from '../components/page-permissions-table'
 import { PageTitle } from '../../../components/page-title'
+import { SectionTitle } from '../../../components/section-title'
 
 interface PermissionsPageProps {
   /** The SPA's own route table, the same one the guard uses (handed in by the app). */
@@ -20,9 +21,7 @@ export function PermissionsPage({ pageRoutes }: PermissionsPageProps) {
         Přehled je jen pro čtení. Role a přístupy vycházejí přímo z tabulek tras serveru a aplikace.
       </Text>
       <Paper withBorder p="lg" radius="md">
-        <Title order={4} mb="md">
-          API serveru
-        </Title>
+        <SectionTitle mb="md">API serveru</SectionTitle>
         {permissions.isPending && <Loader color="teal" />}
         {permissions.isError && (
           <Alert color="red" variant="light" role="alert">
@@ -32,9 +31,7 @@ export function PermissionsPage({ pageRoutes }: PermissionsPageProps) {
         {permissions.data && <ApiPermissionsTable routes={permissions.data.routes} />}
       </Paper>
       <Paper withBorder p="lg" radius="md">
-        <Title order={4} mb="md">
-          Obrazovky aplikace
-        </Title>
+        <SectionTitle mb="md">Obrazovky aplikace</SectionTitle>
         <PagePermissionsTable routes={pageRoutes} />
       </Paper>
     </Stack>

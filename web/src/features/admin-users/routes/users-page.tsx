@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import { Paper, Stack, Text, Title } from '@mantine/core'
+import { Paper, Stack, Text } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { FeedbackAlert } from '../../../components/feedback-alert'
 import { SelectFilter } from '../../../components/server-list/list-filters'
@@ -15,6 +15,7 @@ import { CreateUserForm } from '../components/create-user-form'
 import { EditUserModal } from '../components/edit-user-modal'
 import { buildUserColumns } from '../components/users-columns'
 import { PageTitle } from '../../../components/page-title'
+import { SectionTitle } from '../../../components/section-title'
 
 /* The spec's debounce of the user search (doc 1 §9). */
 const USERS_SEARCH_DEBOUNCE_MS = 400
@@ -95,9 +96,7 @@ export function UsersPage() {
         </Stack>
       </Paper>
       <Paper withBorder p="lg" radius="md">
-        <Title order={4} mb="md">
-          Nový uživatel
-        </Title>
+        <SectionTitle mb="md">Nový uživatel</SectionTitle>
         <CreateUserForm onSuccess={success} onFailure={failure} />
       </Paper>
       <EditUserModal

@@ -1,13 +1,12 @@
-import { NavLink, Paper, Title } from '@mantine/core'
+import { NavLink, Paper } from '@mantine/core'
 import { Link } from 'react-router-dom'
 import { paths } from '../../../lib/paths'
+import { SectionTitle } from '../../../components/section-title'
 
 export function AdminTopics() {
   return (
     <Paper withBorder p="lg" radius="md">
-      <Title order={4} mb="sm">
-        Oblasti správy
-      </Title>
+      <SectionTitle mb="sm">Oblasti správy</SectionTitle>
       <NavLink
         component={Link}
         to={paths.adminUsers}

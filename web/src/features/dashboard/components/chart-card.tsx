@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { Center, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { Center, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core'
 import { ErrorBoundary } from '../../../components/error-boundary'
 import type { ValueBar } from './value-bar-chart'
+import { SectionTitle } from '../../../components/section-title'
 
 /* recharts is large and only the dashboard draws charts: it loads with the first chart. */
 const ValueBarChart = lazy(() => import('./value-bar-chart'))
@@ -52,7 +53,7 @@ export function ChartCard({
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <div>
-            <Title order={5}>{title}</Title>
+            <SectionTitle size="h5">{title}</SectionTitle>
             <Text size="xs" c="dimmed">
               {description}
             </Text>

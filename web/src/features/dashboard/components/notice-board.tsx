@@ -1,5 +1,6 @@
-import { Paper, Stack, Text, Title } from '@mantine/core'
+import { Paper, Stack, Text } from '@mantine/core'
 import { formatDate } from '../../../lib/format'
+import { SectionTitle } from '../../../components/section-title'
 
 /** The two fixed announcements of the spec (§2.5). */
 const announcements = [
@@ -18,9 +19,7 @@ const announcements = [
 export function NoticeBoard() {
   return (
     <Paper withBorder p="lg" radius="md" h="100%">
-      <Title order={4} mb="sm">
-        Nástěnka
-      </Title>
+      <SectionTitle mb="sm">Nástěnka</SectionTitle>
       <Stack gap="sm">
         {announcements.map(({ date, title, text }) => (
           <div key={title} data-testid="announcement">

@@ -1,5 +1,6 @@
-import { Card, Group, NumberInput, Radio, Stack, Title } from '@mantine/core'
+import { Card, Group, NumberInput, Radio, Stack } from '@mantine/core'
 import type { DiscountMode } from '../discount-rule'
+import { SectionTitle } from '../../../components/section-title'
 
 /** A rule while edited: the percent field may be empty until saved. */
 export interface EditedRule {
@@ -19,7 +20,7 @@ export function DiscountRuleCard({ rule, disabled, onChange }: DiscountRuleCardP
   return (
     <Card withBorder radius="md" padding="lg" data-testid="discount-rule" data-days={rule.days}>
       <Stack gap="sm">
-        <Title order={4}>Pod {rule.days} dní do expirace</Title>
+        <SectionTitle>Pod {rule.days} dní do expirace</SectionTitle>
         <NumberInput
           label="Sleva (%)"
           min={0}

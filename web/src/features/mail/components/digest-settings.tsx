@@ -1,9 +1,10 @@
-import { Alert, Paper, Stack, Switch, Text, Title } from '@mantine/core'
+import { Alert, Paper, Stack, Switch, Text } from '@mantine/core'
 import { FeedbackAlert } from '../../../components/feedback-alert'
 import { messageOf } from '../../../lib/api-client'
 import { useFeedback } from '../../../lib/use-feedback'
 import { useMailPreferences } from '../api/get-mail-preferences'
 import { useUpdateMailPreferences } from '../api/update-mail-preferences'
+import { SectionTitle } from '../../../components/section-title'
 
 /** The profile's e-mail card (issue #17): the morning digest, switched on or off at once. */
 export function DigestSettings() {
@@ -23,9 +24,7 @@ export function DigestSettings() {
 
   return (
     <Paper withBorder p="lg" radius="md">
-      <Title order={4} mb="md">
-        E-mailová upozornění
-      </Title>
+      <SectionTitle mb="md">E-mailová upozornění</SectionTitle>
       <Stack gap="sm">
         <FeedbackAlert feedback={feedback} onClose={clear} />
         {preferences.isError && (

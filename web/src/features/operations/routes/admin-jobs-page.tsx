@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { FeedbackAlert } from '../../../components/feedback-alert'
 import { ListTable } from '../../../components/list-table'
 import { PageTitle } from '../../../components/page-title'
@@ -17,6 +17,7 @@ import { buildFailedJobsColumns, failedJobKey } from '../components/failed-jobs-
 import { queuesColumns } from '../components/queues-columns'
 import { buildSchedulersColumns } from '../components/schedulers-columns'
 import { jobLabel, QUEUE_OPTIONS, runQuestion } from '../jobs-labels'
+import { SectionTitle } from '../../../components/section-title'
 
 const NO_QUEUES: QueueCounts[] = []
 const NO_SCHEDULERS: Scheduler[] = []
@@ -36,9 +37,7 @@ function Section({ id, title, note, children }: SectionProps) {
     <Paper withBorder p="lg" radius="md" id={id} style={{ scrollMarginTop: 72 }}>
       <Stack gap="sm">
         <div>
-          <Title order={2} size="h3">
-            {title}
-          </Title>
+          <SectionTitle size="h3">{title}</SectionTitle>
           {note && (
             <Text size="sm" c="dimmed">
               {note}

@@ -1,8 +1,9 @@
-import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Group, List, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../../lib/format'
 import { auditPathFor } from '../../../lib/paths'
 import type { PoolItemHistoryEntry } from '../../../lib/pool-item'
+import { SectionTitle } from '../../../components/section-title'
 
 interface PoolItemHistoryProps {
   history: PoolItemHistoryEntry[]
@@ -15,7 +16,7 @@ export function PoolItemHistory({ history, itemId }: PoolItemHistoryProps) {
   return (
     <Stack gap="xs" data-testid="pool-item-history">
       <Group justify="space-between">
-        <Title order={5}>Historie změn</Title>
+        <SectionTitle sub>Historie změn</SectionTitle>
         <Anchor component={Link} to={auditPathFor('pool_item', itemId)} size="sm">
           Auditní záznam položky
         </Anchor>

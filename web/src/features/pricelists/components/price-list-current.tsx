@@ -1,8 +1,9 @@
-import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core'
 import { messageOf } from '../../../lib/api-client'
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format'
 import { usePriceListMeta } from '../api/get-price-list-meta'
 import { priceListKinds, type PriceListKind, type PriceListMeta } from '../price-list'
+import { SectionTitle } from '../../../components/section-title'
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -27,7 +28,7 @@ export function PriceListCurrent({ kind }: { kind: PriceListKind }) {
   const meta = current.data?.meta ?? null
   return (
     <Stack gap="sm" data-testid="price-list-current">
-      <Title order={4}>{texts.currentTitle}</Title>
+      <SectionTitle>{texts.currentTitle}</SectionTitle>
       {current.isError ? (
         <Alert color="red" variant="light" role="alert">
           {messageOf(current.error, 'Nepodařilo se načíst údaje o nahraném souboru.')}

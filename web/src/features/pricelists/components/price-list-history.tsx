@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { ListExportButton } from '../../../components/server-list/list-export-button'
 import { ServerTable } from '../../../components/server-list/server-table'
 import { useListState } from '../../../components/server-list/use-list-state'
@@ -6,6 +6,7 @@ import { messageOf } from '../../../lib/api-client'
 import { priceListHistoryPath, usePriceLists } from '../api/list-price-lists'
 import type { PriceListKind } from '../price-list'
 import { leafletHistoryColumns, uhradyHistoryColumns } from './price-list-columns'
+import { SectionTitle } from '../../../components/section-title'
 
 /* The latest uploads, 10 a page as the screen always showed them; the server keeps 20. */
 const PAGING = { defaultLimit: 10, pageSizes: [10, 20] }
@@ -17,7 +18,7 @@ export function PriceListHistory({ kind }: { kind: PriceListKind }) {
   const history = usePriceLists(kind, list.state)
   return (
     <Stack gap="sm">
-      <Title order={4}>Historie nahrávání</Title>
+      <SectionTitle>Historie nahrávání</SectionTitle>
       <ServerTable
         list={list}
         query={history}

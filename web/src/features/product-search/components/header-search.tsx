@@ -66,10 +66,7 @@ export function HeaderSearch({ screens }: HeaderSearchProps) {
           title: 'Sklad',
           links: [
             ...found.stock.items.map((hit) => stockLink(hit, scope, admin)),
-            ...more(
-              `${paths.inventory}?q=${encodeURIComponent(debounced)}`,
-              found.stock.more && !admin
-            ),
+            ...more(`${paths.lots}?q=${encodeURIComponent(debounced)}`, found.stock.more && !admin),
           ],
         },
         {

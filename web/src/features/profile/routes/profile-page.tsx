@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Alert, Loader, Paper, Stack, Title } from '@mantine/core'
+import { Alert, Loader, Paper, Stack } from '@mantine/core'
 import { FeedbackAlert } from '../../../components/feedback-alert'
 import { messageOf } from '../../../lib/api-client'
 import { useFeedback } from '../../../lib/use-feedback'
@@ -9,6 +9,7 @@ import { ProfileDetails } from '../components/profile-details'
 import { ProfileForm } from '../components/profile-form'
 import { PageTitle } from '../../../components/page-title'
 import type { User } from '../../../lib/user'
+import { SectionTitle } from '../../../components/section-title'
 
 type Notify = (message: string) => void
 
@@ -43,15 +44,11 @@ export function ProfilePage({ security, mailSettings }: ProfilePageProps = {}) {
       {profile.data && (
         <>
           <Paper withBorder p="lg" radius="md">
-            <Title order={4} mb="md">
-              Účet a pobočka
-            </Title>
+            <SectionTitle mb="md">Účet a pobočka</SectionTitle>
             <ProfileDetails user={profile.data} />
           </Paper>
           <Paper withBorder p="lg" radius="md">
-            <Title order={4} mb="md">
-              Kontaktní údaje
-            </Title>
+            <SectionTitle mb="md">Kontaktní údaje</SectionTitle>
             <ProfileForm
               key={profile.data.id}
               user={profile.data}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router-dom'
 import { nextDueTask, todaysTasks } from '../../../../../app/tasks/rules/task_schedule'
 import { formatDate } from '../../../lib/format'
@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths'
 import { useAssignedTasks } from '../api/get-assigned-tasks'
 import { sampleTasks } from './sample-tasks'
 import { TodayTaskItem } from './today-task-item'
+import { SectionTitle } from '../../../components/section-title'
 
 const MAX_SHOWN = 5
 
@@ -22,7 +23,7 @@ export function TodayTasksCard() {
     <Paper withBorder p="lg" radius="md" data-testid="today-tasks-card">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Title order={4}>Dnešní úkoly</Title>
+          <SectionTitle>Dnešní úkoly</SectionTitle>
           <Button
             size="compact-sm"
             variant="light"

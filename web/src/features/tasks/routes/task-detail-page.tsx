@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Group, Paper, Stack, Text } from '@mantine/core'
 import { Link, useParams } from 'react-router-dom'
 import { FeedbackAlert } from '../../../components/feedback-alert'
 import { messageOf } from '../../../lib/api-client'
@@ -15,6 +15,7 @@ import { TaskDetails } from '../components/task-details'
 import { TaskStatusBadge } from '../components/task-status-badge'
 import { reasonOf, type Task } from '../task'
 import { PageTitle } from '../../../components/page-title'
+import { SectionTitle } from '../../../components/section-title'
 
 export function TaskDetailPage() {
   const { id = '' } = useParams()
@@ -58,9 +59,7 @@ export function TaskDetailPage() {
             </Stack>
           </Paper>
           <Paper withBorder p="lg" radius="md">
-            <Title order={4} mb="sm">
-              Plnění podle poboček
-            </Title>
+            <SectionTitle mb="sm">Plnění podle poboček</SectionTitle>
             <TaskCompletions task={detail.data} />
           </Paper>
         </>

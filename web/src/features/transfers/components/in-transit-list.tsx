@@ -1,4 +1,4 @@
-import { Alert, Paper, Text, Title } from '@mantine/core'
+import { Alert, Paper, Text } from '@mantine/core'
 import { normalizeFirma } from '../../../../../app/core/branch_code'
 import { domain } from '../../../../../config/domain'
 import { ListTable } from '../../../components/list-table'
@@ -12,6 +12,7 @@ import { transfersKey, type Prevodka } from '../transfer'
 import { inTransitColumns } from './in-transit-columns'
 import { longTransitRow } from './transit-days'
 import { useLoggedError } from './use-logged-error'
+import { SectionTitle } from '../../../components/section-title'
 
 const NO_ROWS: Prevodka[] = []
 
@@ -30,9 +31,7 @@ export function InTransitList({ longOnly, title, emptyText, testId }: InTransitL
   useLoggedError(list.error, 'transfers in transit')
   return (
     <Paper withBorder p="lg" radius="md" data-testid={testId}>
-      <Title order={4} mb="sm">
-        {title}
-      </Title>
+      <SectionTitle mb="sm">{title}</SectionTitle>
       {list.isError ? (
         <Alert color="red" variant="light" role="alert">
           Převodky na cestě se nepodařilo načíst.
@@ -87,9 +86,7 @@ export function InTransitSection() {
   useLoggedError(query.error, 'transfers in transit')
   return (
     <Paper withBorder p="lg" radius="md" data-testid="in-transit-section">
-      <Title order={4} mb="sm">
-        Převodky na cestě
-      </Title>
+      <SectionTitle mb="sm">Převodky na cestě</SectionTitle>
       <ServerTable
         list={list}
         query={query}

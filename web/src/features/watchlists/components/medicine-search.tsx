@@ -5,6 +5,7 @@ import type { BranchRef } from '../../../lib/branch-ref'
 import { searchableQuery, useMedicineSearch } from '../api/search-medicines'
 import { failureText, medicineName, texts, type Medicine } from '../watchlist'
 import { amount } from './amount'
+import { TableScroll } from '../../../components/table-scroll'
 
 const TYPING_PAUSE_MS = 300
 
@@ -50,7 +51,7 @@ export function MedicineSearch({ branch, present, adding, onAdd }: MedicineSearc
         </Text>
       )}
       {results && results.length > 0 && (
-        <Table.ScrollContainer minWidth={860}>
+        <TableScroll minWidth={860}>
           <Table striped verticalSpacing={4} data-testid="search-results">
             <Table.Thead>
               <Table.Tr>
@@ -88,7 +89,7 @@ export function MedicineSearch({ branch, present, adding, onAdd }: MedicineSearc
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Stack>
   )

@@ -1,9 +1,10 @@
-import { Paper, Stack, Title } from '@mantine/core'
+import { Paper, Stack } from '@mantine/core'
 import { FeedbackAlert } from '../../../components/feedback-alert'
 import type { BranchRef } from '../../../lib/branch-ref'
 import { useFeedback } from '../../../lib/use-feedback'
 import { CreateWatchlistForm } from '../components/create-watchlist-form'
 import { WatchlistsTable } from '../components/watchlists-table'
+import { SectionTitle } from '../../../components/section-title'
 
 /** The branch's watchlists: create, then search, open, edit in place, delete, export. */
 export function WatchlistsPage({ branch }: { branch: BranchRef }) {
@@ -13,9 +14,7 @@ export function WatchlistsPage({ branch }: { branch: BranchRef }) {
     <Stack gap="lg">
       <FeedbackAlert feedback={feedback} onClose={clear} />
       <Paper withBorder p="lg" radius="md">
-        <Title order={4} mb="sm">
-          Nový watchlist
-        </Title>
+        <SectionTitle mb="sm">Nový watchlist</SectionTitle>
         <CreateWatchlistForm branch={branch} onSuccess={success} onFailure={failure} />
       </Paper>
       <Paper withBorder p="lg" radius="md">
