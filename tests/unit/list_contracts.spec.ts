@@ -82,9 +82,15 @@ describe('the list contracts (contracts/lists)', () => {
 
   test.each(contracts)('%s names a header for every workbook column and sort key', async (c) => {
     const module = await import(join(ROOT, `${c}.ts`))
-    const lists = Object.values(module).filter(
-      (value): value is ListDef =>
-        typeof value === 'object' && value !== null && 'sorts' in value && 'headers' in value
+    const isList = (value: unknown): value is ListDef =>
+      typeof value === 'object' && value !== null && 'sorts' in value && 'headers' in value
+    /* A module exports its list, or its lists by kind (`priceListHistoryLists.leaflet`). */
+    const lists = Object.values(module).flatMap((value) =>
+      isList(value)
+        ? [value]
+        : typeof value === 'object' && value !== null
+          ? Object.values(value).filter(isList)
+          : []
     )
     expect(lists.length).toBeGreaterThan(0)
     for (const list of lists) {
