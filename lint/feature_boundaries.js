@@ -11,8 +11,9 @@ import { importTarget } from './domain_direction.js'
 
 /*
 | Server code the SPA may share, so that screen and server decide alike: the constants of
-| DOMAIN.md, the pure rules of every domain (rules/ holds no Lucid, no ctx, `now` passed in)
-| and these pure helpers of app/core. The rest of app/core (queue, db, middleware, the list
+| DOMAIN.md, the list contracts (contracts/lists: a list's row, sorts, filters, headers), the
+| pure rules of every domain (rules/ holds no Lucid, no ctx, `now` passed in) and these pure
+| helpers of app/core. The rest of app/core (queue, db, middleware, the list
 | contract's parsing with VineJS) is server-only. Paths without their extension.
 */
 export const SHARED_CONFIG = ['config/domain']
@@ -25,6 +26,8 @@ export const SHARED_CORE = [
   'app/core/format_cz',
 ]
 const SHARED_RULES = /^app\/[^/]+\/rules\//
+/* One module per list, pure, that the server's query and the SPA's columns both import (issue #37). */
+const SHARED_CONTRACTS = /^contracts\/lists\//
 
 const shared = new Set([...SHARED_CONFIG, ...SHARED_CORE])
 
@@ -44,10 +47,11 @@ export function boundaryProblem(from, to) {
   const fromZone = zoneOf(from)
   const toPath = to.replace(/\.(js|jsx|ts|tsx)$/, '').replace(/\/index$/, '')
   if (to !== 'web/src' && !to.startsWith('web/src/')) {
-    if (shared.has(toPath) || SHARED_RULES.test(toPath)) return null
+    if (shared.has(toPath) || SHARED_RULES.test(toPath) || SHARED_CONTRACTS.test(toPath))
+      return null
     return (
       `${from} may not import ${toPath}: outside web/src the SPA imports only the pure server code ` +
-      'it shares, config/domain, app/<domain>/rules/ and the app/core helpers listed in lint/feature_boundaries.js.'
+      'it shares, config/domain, contracts/lists/, app/<domain>/rules/ and the app/core helpers listed in lint/feature_boundaries.js.'
     )
   }
   const toZone = zoneOf(to)

@@ -3,6 +3,7 @@ import { domain } from '#config/domain'
 import { isCalendarDay } from '#core/calendar'
 import { normalizePharmacyCode } from '#core/branch_code'
 import { foldText } from '#core/fold_text'
+import type { Dir, FilterDef, ListContract } from '#contracts/lists/list'
 
 /*
 | The list contract of every list a screen shows (API.md "Paged lists", issue #16):
@@ -13,25 +14,7 @@ import { foldText } from '#core/fold_text'
 | spec's call tables say; `q`, `sort` and filters still narrow and order it.
 */
 
-export type Dir = 'asc' | 'desc'
-
-export type FilterDef =
-  | { kind: 'enum'; values: readonly string[] }
-  /** A branch code, normalised as everywhere (leading zeros stripped). */
-  | { kind: 'code' }
-  /** A calendar day `YYYY-MM-DD`. */
-  | { kind: 'date' }
-  | { kind: 'boolean' }
-  | { kind: 'text'; maxLength?: number }
-
-export interface ListContract<S extends string = string, F extends string = string> {
-  sorts: readonly S[]
-  filters?: { readonly [K in F]: FilterDef }
-  /** Lists that do not search have no `q`. */
-  search?: boolean
-  /** A page's size without `limit` where the spec names one (admin users: 10). */
-  defaultLimit?: number
-}
+export type { Dir, FilterDef, ListContract } from '#contracts/lists/list'
 
 export type FilterValue = string | boolean
 

@@ -4,6 +4,7 @@ import { dayIn } from '#core/calendar'
 import { dbNow } from '#core/clock'
 import { sendDownload } from '#core/downloads/send_download'
 import { xlsxStream, type WriteCell } from '#core/xlsx/write_xlsx'
+import { excelHeaders, type ExcelKeyOf, type ListDef } from '#contracts/lists/list'
 
 /*
 | "Exportovat do Excelu" of every list (issue #16): the list as the request filters and
@@ -19,6 +20,29 @@ export interface ListExport<T> {
   /** The sheet's name, at most 31 characters. */
   sheet: string
   columns: ExportColumn<T>[]
+}
+
+/**
+ * The export of a list declared in contracts/lists: its file, sheet, headers and widths
+ * from the contract, the value of each column from the server (one for every column key
+ * the contract names, checked by the compiler).
+ */
+export function excelExport<L extends ListDef, T>(
+  list: L,
+  values: { [K in ExcelKeyOf<L>]: (row: T) => WriteCell }
+): ListExport<T> {
+  const excel = list.excel
+  if (!excel) throw new Error('The list declares no Excel export.')
+  const headers = excelHeaders(list)
+  return {
+    fileName: excel.fileName,
+    sheet: excel.sheet,
+    columns: excel.columns.map((c, i) => ({
+      header: headers[i],
+      value: values[c.key as ExcelKeyOf<L>],
+      width: c.width,
+    })),
+  }
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'

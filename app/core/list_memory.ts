@@ -11,9 +11,10 @@ import { pageInMemory } from '#core/list_sql'
 | in code, answering exactly as the lists the database pages.
 */
 
-export interface MemoryList<T> {
-  contract: ListContract
-  sorts: Record<string, (row: T) => string | number | null | undefined>
+export interface MemoryList<T, S extends string = string> {
+  contract: ListContract<S>
+  /** How each sort key of the contract reads a row (one for every key, checked by the compiler). */
+  sorts: Record<S, (row: T) => string | number | null | undefined>
   /** The texts `q` looks in (folded: case and diacritics ignored). */
   texts: (row: T) => (string | number | null | undefined)[]
   /** The list's own filters, by name. */
@@ -21,7 +22,11 @@ export interface MemoryList<T> {
   export: ListExport<T>
 }
 
-export function applyMemoryList<T>(rows: T[], def: MemoryList<T>, qs: Record<string, unknown>) {
+export function applyMemoryList<T, S extends string>(
+  rows: T[],
+  def: MemoryList<T, S>,
+  qs: Record<string, unknown>
+) {
   const params = parseListParams(qs, def.contract)
   const active = Object.entries(params.filters as Record<string, string | boolean>)
   return pageInMemory(rows, params, {
@@ -39,7 +44,11 @@ export function applyMemoryList<T>(rows: T[], def: MemoryList<T>, qs: Record<str
 }
 
 /** The whole filtered, sorted list as the list's workbook (`?format=xlsx`). */
-export function sendMemoryXlsx<T>(ctx: HttpContext, rows: T[], def: MemoryList<T>) {
+export function sendMemoryXlsx<T, S extends string>(
+  ctx: HttpContext,
+  rows: T[],
+  def: MemoryList<T, S>
+) {
   const qs = { ...ctx.request.qs(), page: undefined, limit: undefined }
   const whole = applyMemoryList(rows, def, qs)
   async function* all() {
@@ -52,7 +61,11 @@ export function sendMemoryXlsx<T>(ctx: HttpContext, rows: T[], def: MemoryList<T
  * Answers a list request over rows already read: the page (X-Total-Count) or, with
  * `?format=xlsx`, the whole filtered list as a workbook.
  */
-export function answerMemoryList<T>(ctx: HttpContext, rows: T[], def: MemoryList<T>) {
+export function answerMemoryList<T, S extends string>(
+  ctx: HttpContext,
+  rows: T[],
+  def: MemoryList<T, S>
+) {
   if (wantsXlsx(ctx.request.qs())) return sendMemoryXlsx(ctx, rows, def)
   const { rows: page, total } = applyMemoryList(rows, def, ctx.request.qs())
   return listAnswer(ctx.response, { items: page, total })

@@ -140,6 +140,11 @@ describe('house/feature-boundaries', () => {
       '../../../../app/tasks/rules/task_schedule.js',
     ],
     ['a pure helper of app/core', 'web/src/components/probe.tsx', '../../../app/core/calendar'],
+    [
+      'a list contract',
+      'web/src/features/pool/components/probe.tsx',
+      '../../../../../contracts/lists/pool_stats',
+    ],
   ])('lets pass %s', async (_case, filePath, specifier) => {
     expect(await boundaryErrors(filePath, `export * from '${specifier}'\n`)).toEqual([])
   })

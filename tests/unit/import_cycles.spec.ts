@@ -11,7 +11,17 @@ import { describe, expect, test } from 'vitest'
 */
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-const FOLDERS = ['app', 'workers', 'start', 'config', 'cli', 'database', 'bin', 'web/src']
+const FOLDERS = [
+  'app',
+  'contracts',
+  'workers',
+  'start',
+  'config',
+  'cli',
+  'database',
+  'bin',
+  'web/src',
+]
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
 const aliases = Object.entries(pkg.imports as Record<string, string>).map(([key, target]) => [

@@ -25,7 +25,7 @@ import {
   type PoolItemSort,
 } from '#pool/queries/pool_item_list'
 
-import type { PoolStatsRow } from '#pool/queries/pool_stats_list'
+import type { PoolStatsRow } from '#contracts/lists/pool_stats'
 
 type Branch = { firma: string; pharmacyCode: string }
 

@@ -1,19 +1,8 @@
 /** The two price lists an admin uploads: the action leaflet and the reimbursement list. */
 export type PriceListKind = 'leaflet' | 'uhrady'
 
-/** One stored upload as the server describes it. */
-export interface PriceListMeta {
-  id: string
-  _id: string
-  /** `YYYY-MM-DD`. */
-  validFrom: string
-  /** `YYYY-MM-DD`; null for úhrady, which have no end. */
-  validTo: string | null
-  /** The uploaded file's name or the server path it was read from. */
-  source: string
-  savedAt: string
-  rows: number
-}
+/** One stored upload as the server describes it (its list: contracts/lists/price_list_history). */
+export type { PriceListUpload as PriceListMeta } from '../../../../contracts/lists/price_list_history'
 
 interface KindTexts {
   /** The screen's title, as in the route table. */

@@ -1,12 +1,12 @@
-import '../../../components/server-list/column-meta'
-import { createColumnHelper } from '@tanstack/react-table'
+import { listColumnHelper } from '../../../components/server-list/list-columns'
 import { formatNumber } from '../../../lib/format'
-import type { PoolStatsRow } from '../api/get-pool-stats'
+import { poolStatsList, type PoolStatsRow } from '../../../../../contracts/lists/pool_stats'
 
-const column = createColumnHelper<PoolStatsRow>()
-const count = (header: string, key: Exclude<keyof PoolStatsRow, 'pobocka' | 'nazev'>) =>
+const column = listColumnHelper<PoolStatsRow>()(poolStatsList)
+const { headers } = poolStatsList
+const count = (key: Exclude<keyof PoolStatsRow, 'pobocka' | 'nazev'>) =>
   column.accessor(key, {
-    header,
+    header: headers[key],
     cell: (info) => formatNumber(info.getValue()),
     meta: { sortField: key, align: 'right' },
   })
@@ -15,12 +15,12 @@ const count = (header: string, key: Exclude<keyof PoolStatsRow, 'pobocka' | 'naz
 export const poolStatsColumns = [
   column.accessor((row) => (row.nazev ? `${row.pobocka} – ${row.nazev}` : row.pobocka), {
     id: 'pobocka',
-    header: 'Pobočka',
+    header: headers.pobocka,
     meta: { sortField: 'pobocka', card: 'title' },
   }),
-  count('Celkem', 'total'),
-  count('Ležáci', 'lezaci'),
-  count('Ohroženci', 'ohrozenci'),
-  count('Ležáci i ohroženci', 'combined'),
-  count('Prázdné řádky', 'empty'),
+  count('total'),
+  count('lezaci'),
+  count('ohrozenci'),
+  count('combined'),
+  count('empty'),
 ]

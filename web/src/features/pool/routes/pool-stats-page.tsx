@@ -1,5 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core'
 import { normalizeFirma } from '../../../../../app/core/branch_code'
+import { excelFileName } from '../../../../../contracts/lists/list'
+import { poolStatsList } from '../../../../../contracts/lists/pool_stats'
 import { domain } from '../../../../../config/domain'
 import { PageTitle } from '../../../components/page-title'
 import { ListExportButton } from '../../../components/server-list/list-export-button'
@@ -31,7 +33,7 @@ function PoolStats() {
         <ListExportButton
           path={poolStatsPath(FIRMA)}
           state={list.state}
-          fileName="statistiky_poolu.xlsx"
+          fileName={excelFileName(poolStatsList)}
         />
       }
     />

@@ -1,33 +1,36 @@
-import '../../../components/server-list/column-meta'
-import { createColumnHelper } from '@tanstack/react-table'
+import { listColumnHelper } from '../../../components/server-list/list-columns'
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format'
-import type { PriceListMeta } from '../price-list'
+import {
+  priceListHistoryLists,
+  type PriceListUpload,
+} from '../../../../../contracts/lists/price_list_history'
 
-const column = createColumnHelper<PriceListMeta>()
+const column = listColumnHelper<PriceListUpload>()(priceListHistoryLists.leaflet)
+const { headers } = priceListHistoryLists.leaflet
 
 const validFrom = column.accessor('validFrom', {
-  header: 'Platnost od',
+  header: headers.validFrom,
   cell: (info) => formatDate(info.getValue()),
   meta: { sortField: 'validFrom' },
 })
 const validTo = column.accessor('validTo', {
-  header: 'Platnost do',
+  header: headers.validTo,
   cell: (info) => formatDate(info.getValue()),
   meta: { sortField: 'validTo' },
 })
 const rest = [
   column.accessor('source', {
-    header: 'Zdroj',
+    header: headers.source,
     cell: (info) => <span style={{ overflowWrap: 'anywhere' }}>{info.getValue()}</span>,
     meta: { sortField: 'source', card: 'title' },
   }),
   column.accessor('savedAt', {
-    header: 'Uloženo',
+    header: headers.savedAt,
     cell: (info) => formatDateTime(info.getValue()),
     meta: { sortField: 'savedAt' },
   }),
   column.accessor('rows', {
-    header: 'Řádků',
+    header: headers.rows,
     cell: (info) => formatNumber(info.getValue()),
     meta: { sortField: 'rows', align: 'right' },
   }),

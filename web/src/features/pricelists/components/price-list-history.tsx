@@ -1,4 +1,6 @@
 import { Stack } from '@mantine/core'
+import { excelFileName } from '../../../../../contracts/lists/list'
+import { priceListHistoryLists } from '../../../../../contracts/lists/price_list_history'
 import { ListExportButton } from '../../../components/server-list/list-export-button'
 import { ServerTable } from '../../../components/server-list/server-table'
 import { useListState } from '../../../components/server-list/use-list-state'
@@ -11,7 +13,6 @@ import { SectionTitle } from '../../../components/section-title'
 /* The latest uploads, 10 a page as the screen always showed them; the server keeps 20. */
 const PAGING = { defaultLimit: 10, pageSizes: [10, 20] }
 const SEARCH = { label: 'Hledat v historii', placeholder: 'Název souboru nebo cesta' }
-const FILE_NAMES = { leaflet: 'historie_letaku.xlsx', uhrady: 'historie_uhrad.xlsx' }
 
 export function PriceListHistory({ kind }: { kind: PriceListKind }) {
   const list = useListState(PAGING)
@@ -33,7 +34,7 @@ export function PriceListHistory({ kind }: { kind: PriceListKind }) {
           <ListExportButton
             path={priceListHistoryPath(kind)}
             state={list.state}
-            fileName={FILE_NAMES[kind]}
+            fileName={excelFileName(priceListHistoryLists[kind])}
           />
         }
       />
