@@ -68,6 +68,10 @@ export const rejectValidator = vine.compile(
     version: vine.number().withoutDecimals().optional(),
   })
 )
+/** "Zpět" after a reject: the item and the version the reject answered with. */
+export const undoRejectValidator = vine.compile(
+  vine.object({ id: id(), version: vine.number().withoutDecimals() })
+)
 export const sendValidator = vine.compile(
   vine.object({ targetPharmacyCode: vine.string().trim().minLength(1).maxLength(20) })
 )
