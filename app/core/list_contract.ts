@@ -19,6 +19,8 @@ export type FilterDef =
   | { kind: 'enum'; values: readonly string[] }
   /** A branch code, normalised as everywhere (leading zeros stripped). */
   | { kind: 'code' }
+  /** A branch by its code or a part of its name (the list matches either; issue #36). */
+  | { kind: 'branch' }
   /** A calendar day `YYYY-MM-DD`. */
   | { kind: 'date' }
   | { kind: 'boolean' }
@@ -102,6 +104,14 @@ function parseFilter(name: string, raw: string, def: FilterDef): FilterValue | u
       if (['true', '1'].includes(value)) return true
       if (['false', '0'].includes(value)) return false
       throw new ListQueryError(name, 'boolean', `Pole ${name} musí být true nebo false.`)
+    case 'branch':
+      if (value.length > FILTER_TEXT_MAX)
+        throw new ListQueryError(
+          name,
+          'maxLength',
+          `Pole ${name} smí mít nejvýše ${FILTER_TEXT_MAX} znaků.`
+        )
+      return value
     case 'text':
       if (value.length > (def.maxLength ?? FILTER_TEXT_MAX))
         throw new ListQueryError(

@@ -28,8 +28,8 @@ const bulkSelection = {
     .object({
       q: vine.string().maxLength(100).optional(),
       stav: vine.string().maxLength(20).optional(),
-      source: vine.string().maxLength(20).optional(),
-      target: vine.string().maxLength(20).optional(),
+      source: vine.string().maxLength(100).optional(),
+      target: vine.string().maxLength(100).optional(),
       expiryFrom: vine.string().maxLength(10).optional(),
       expiryTo: vine.string().maxLength(10).optional(),
     })
