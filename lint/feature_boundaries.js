@@ -23,6 +23,7 @@ export const SHARED_CORE = [
   'app/core/czech_plural',
   'app/core/fold_text',
   'app/core/format_cz',
+  'app/core/product_name',
 ]
 const SHARED_RULES = /^app\/[^/]+\/rules\//
 

@@ -3,6 +3,7 @@ import { wholeList } from '#core/list_contract'
 import { Conditions, fetchList, type Page } from '#core/list_sql'
 import { preparedRows } from '#core/pg_prepared'
 import type { MemoryList } from '#core/list_memory'
+import { branchLabel } from '#branches/rules/branch_label'
 import { poolItemView, TRANSFER_ORDER } from '#pool/queries/pool_item_view'
 import {
   poolItemConditions,
@@ -115,8 +116,7 @@ export const preparedList: MemoryList<PreparedPackage> = {
     columns: [
       {
         header: 'Target branch',
-        value: (p) =>
-          p.targetName ? `${p.targetPharmacyCode} – ${p.targetName}` : p.targetPharmacyCode,
+        value: (p) => branchLabel(p.targetPharmacyCode, p.targetName),
         width: 30,
       },
       { header: 'Items', value: (p) => p.count, width: 10 },
