@@ -57,8 +57,10 @@ interface ColumnFitOptions {
  * Columns the table hides so that it fits its width without scrolling sideways (issue #25):
  * measured after each render, before paint, the least useful column (highest `priority`)
  * gives way while the table is wider than the list or its name column is narrower than its
- * widest name (within GROW_MIN_WIDTH–GROW_WANT_MAX_WIDTH, issue #36); each comes back once the list is as wide as it was missing. `overflow`
- * is left when nothing more may hide (the user showed the columns by hand).
+ * widest name (within GROW_MIN_WIDTH–GROW_WANT_MAX_WIDTH, issue #36); each comes back once
+ * the list is as wide as it was missing. `overflow` is left when nothing more may hide and
+ * the table is still too wide (the user showed the columns by hand); a name that would
+ * like more than it has is cut instead.
  */
 export function useColumnFit(options: ColumnFitOptions) {
   const { enabled, columns, chosen, boxRef, tableRef, width } = options
@@ -73,10 +75,11 @@ export function useColumnFit(options: ColumnFitOptions) {
     if (!enabled || !box || !table || width === 0) return
     const room = box.clientWidth
     const grow = table.querySelector<HTMLElement>('th[data-grow]')
-    const deficit = Math.max(
-      table.offsetWidth - room,
-      grow ? wantedGrowWidth(table) - grow.offsetWidth : 0
-    )
+    /* What must give way (the table fits, the name keeps its minimum) and what the name
+       would like besides (its whole text): only the first leaves the table scrolling. */
+    const must = Math.max(table.offsetWidth - room, grow ? GROW_MIN_WIDTH - grow.offsetWidth : 0)
+    const wish = grow ? wantedGrowWidth(table) - grow.offsetWidth : 0
+    const deficit = Math.max(must, wish)
     const { hidden: now } = last.current
     if (deficit > 1) {
       const gone = new Set(now.map((h) => h.id))
@@ -89,7 +92,8 @@ export function useColumnFit(options: ColumnFitOptions) {
         .filter((c) => c.priority !== undefined && !gone.has(c.id) && chosen[c.id] === undefined)
         .sort((a, b) => b.priority! - a.priority! || b.index - a.index)
       if (candidates.length === 0) {
-        if (!last.current.overflow) setOverflow(true)
+        if (must > 1 && !last.current.overflow) setOverflow(true)
+        else if (must <= 1 && last.current.overflow) setOverflow(false)
         return
       }
       /* As many as the measured header widths say are missing, in one render: each render of

@@ -26,14 +26,15 @@ const sideColumn = (side: BranchSide, names: BranchNames) =>
         id: 'targetPharmacyCode',
         header: 'Cílová pobočka',
         cell: (info) => branchLabel(info.getValue(), names.get(info.getValue())),
-        meta: { sortField: 'targetPharmacyCode', priority: 1, maxWidth: 200 },
+        /* Where the item goes decides its package: the picking list always shows it. */
+        meta: { sortField: 'targetPharmacyCode', maxWidth: 200 },
       })
 
 /**
  * The columns every transfer list shows, in the order of the spec. When the table is
- * narrow the lot, the stav, the probability, the price and the other branch give way, in
+ * narrow the lot, the stav, the probability, the price and the source branch give way, in
  * this order (issue #25), until the name is whole (issue #36); the PDK, the name, the
- * quantity and the expiry always stay.
+ * quantity, the expiry and the target branch (of the outgoing list) always stay.
  */
 export function transferColumns(side: BranchSide, names: BranchNames): ColumnDef<PoolItem, any>[] {
   return [
