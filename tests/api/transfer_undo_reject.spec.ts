@@ -150,6 +150,21 @@ describe('undoing a reject', () => {
     expect(await refusedBy('2', b)).toContain(a1.id)
   })
 
+  test('a few seconds only: past REJECT_UNDO_SECONDS the undo is refused', async () => {
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    const e5 = await itemOf('E5')
+    const rejected = await reject(e5.id)
+    await db.rawQuery(
+      `UPDATE pool_item_history SET changed_at = now() - interval '61 seconds'
+        WHERE pool_item_id = ? AND by = 'p2'`,
+      [Number(e5.id)]
+    )
+    const late = await post('undoReject', '2', { id: e5.id, version: rejected.version }, b)
+    expect(late.status).toBe(409)
+    expect(late.body.message).toBe('Odmítnutí už nelze vrátit zpět.')
+    expect(await itemOf('E5')).toMatchObject({ targetPharmacyCode: '3' })
+  })
+
   test('a version is required', async () => {
     const e5 = await itemOf('E5')
     const res = await post('undoReject', '2', { id: e5.id }, b)

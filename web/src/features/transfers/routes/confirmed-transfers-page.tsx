@@ -7,7 +7,7 @@ import { useCancelConfirmation } from '../api/cancel-confirmation'
 import { useConfirmed } from '../api/get-confirmed'
 import { transferColumn as column, transferColumns } from '../components/transfer-columns'
 import { TransferItemsTable } from '../components/transfer-items-table'
-import { showTransferNotice } from '../components/transfer-notice'
+import { clearTransferNotice, showTransferNotice } from '../components/transfer-notice'
 import { TRANSFER_FILTERS } from '../transfer'
 import { useBranchNames } from '../api/get-branch-names'
 import { useLoggedError } from '../components/use-logged-error'
@@ -20,13 +20,15 @@ export function ConfirmedTransfersPage({ branch }: { branch: BranchRef }) {
   const { mutate: cancel } = useCancelConfirmation(branch)
   const names = useBranchNames()
   const columns = useMemo(() => {
-    const cancelItem = (item: PoolItem) =>
+    const cancelItem = (item: PoolItem) => {
+      clearTransferNotice()
       cancel(itemIdOf(item), {
         onSuccess: () =>
           showTransferNotice({
             message: `Potvrzení zrušeno: ${item['Název']} je opět v návrzích k přijetí.`,
           }),
       })
+    }
     return [
       ...transferColumns('source', names),
       column.display({
