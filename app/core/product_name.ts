@@ -4,9 +4,9 @@
 | Pure, so the SPA (web/src/components/product-name.tsx) and the tests share it.
 */
 
-/* A token of the pack: a number with or without a unit (500MG, 30X1, 1,5G, 5%) or a short
-   abbreviation in capitals (TBL, FLM, CPS, NOB, POR, SOL). */
-const PACK_TOKEN = /^(\d[\d.,/xX×%]*[A-Za-zµ%]{0,3}|\p{Lu}{2,4}\.?)$/u
+/* A token of the pack: a number with or without a unit (500MG, 30X1, 1,5G, 5%, 80MG/12,5MG,
+   100MG/ML) or a short abbreviation in capitals (TBL, FLM, CPS, NOB, POR, SOL). */
+const PACK_TOKEN = /^(\d[\d.,xX×%]*[A-Za-zµ%]{0,3}(\/[\d.,]*[A-Za-zµ%]{0,3})*|\p{Lu}{2,4}\.?)$/u
 /* At most this much of the end is kept whole: a name is never all "pack". */
 const PACK_MAX_TOKENS = 4
 const PACK_MAX_CHARS = 22

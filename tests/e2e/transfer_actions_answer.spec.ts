@@ -241,6 +241,46 @@ describe.each(SIZES)('transfer screens at $width×$height', (size) => {
   })
 })
 
+describe('a name too long for its column at 1024 px', () => {
+  const LONG_PACKED =
+    'TELMISARTAN/HYDROCHLOROTHIAZID ZENTIVA KOMBINOVANÝ PŘÍPRAVEK PRO DLOUHODOBOU LÉČBU 80MG/12,5MG TBL NOB 28'
+
+  test('its start gives way with "…", its pack stays whole, the title says it all', async () => {
+    await seedPoolItems([{ ...item('1', 'rezervováno', LONG_PACKED, 'LP1'), target: '4' }])
+    const page = await signInAs(browser, ctx.baseUrl, 'p4@lemon.cz', PASSWORD, '/user/dashboard', {
+      viewport: { width: 1024, height: 768 },
+    })
+    await openList(page, '/transfers/incoming')
+    const name = page.getByTestId('product-name').filter({ hasText: 'TELMISARTAN' })
+    /* Measured once the table has fitted its columns (a render after the rows arrive). */
+    const measure = () =>
+      name.evaluate((span) => {
+        const [head, pack] = [...span.querySelectorAll<HTMLElement>('[data-fit-part]')]
+        const td = span.closest('td')
+        if (!td || !pack) return null
+        const cell = td.getBoundingClientRect()
+        const packBox = pack.getBoundingClientRect()
+        return {
+          headCut: head.scrollWidth > head.clientWidth,
+          pack: pack.textContent,
+          packWhole: pack.scrollWidth <= pack.clientWidth && packBox.right <= cell.right,
+          title: span.getAttribute('title'),
+          text: span.textContent,
+        }
+      })
+    await expect.poll(measure).toEqual({
+      headCut: true,
+      pack: ' 80MG/12,5MG TBL NOB 28',
+      packWhole: true,
+      title: LONG_PACKED,
+      text: LONG_PACKED,
+    })
+    expect(await header(page, 'PDK').isVisible()).toBe(true)
+    await page.screenshot({ path: `${SHOTS}/long-name-pack-1024.png` })
+    await page.context().close()
+  })
+})
+
 /** How many rezervováno or odesláno rows of branch 1 branch 2's list holds now. */
 async function liveFrom1() {
   const [row] = await sql(

@@ -15,7 +15,8 @@ describe('splitProductName', () => {
     ['TBL 30', 'TBL', '30'],
     ['PARALEN', 'PARALEN', ''],
     ['Ořechový olej', 'Ořechový olej', ''],
-    /* At most four tokens: the strength before them may be cut. */
+    ['TELMISARTAN ZENTIVA 80MG/12,5MG TBL NOB 28', 'TELMISARTAN ZENTIVA', '80MG/12,5MG TBL NOB 28'],
+    /* At most four tokens and 22 characters: the strength before them may be cut. */
     ['BETADINE 100MG/ML DRM SOL 1X120ML', 'BETADINE 100MG/ML', 'DRM SOL 1X120ML'],
   ])('%j → %j + %j', (name, head, pack) => {
     expect(splitProductName(name)).toEqual({ head, pack })
