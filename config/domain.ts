@@ -16,6 +16,9 @@ export const domain = {
   /* A převodka on the way longer than this many Prague days is highlighted and listed for admins. */
   TRANSIT_WARNING_DAYS: 5,
   MIN_PROBABILITY: 20,
+  /* How long after a reject its "Zpět" still puts the offer back (the screen offers it for
+     a few seconds; the server allows for a slow answer). */
+  REJECT_UNDO_SECONDS: 60,
   TARGET_MAX_COVER_MONTHS: 3,
   /* A pool lot without expiry is matched as if it could be sold over this many days. */
   NO_EXPIRY_HORIZON_DAYS: 182,

@@ -24,6 +24,7 @@ export const SHARED_CORE = [
   'app/core/czech_plural',
   'app/core/fold_text',
   'app/core/format_cz',
+  'app/core/product_name',
 ]
 const SHARED_RULES = /^app\/[^/]+\/rules\//
 /* One module per list, pure, that the server's query and the SPA's columns both import (issue #37). */

@@ -85,6 +85,14 @@ function parseFilter(name: string, raw: string, def: FilterDef): FilterValue | u
       if (['true', '1'].includes(value)) return true
       if (['false', '0'].includes(value)) return false
       throw new ListQueryError(name, 'boolean', `Pole ${name} musí být true nebo false.`)
+    case 'branch':
+      if (value.length > FILTER_TEXT_MAX)
+        throw new ListQueryError(
+          name,
+          'maxLength',
+          `Pole ${name} smí mít nejvýše ${FILTER_TEXT_MAX} znaků.`
+        )
+      return value
     case 'text':
       if (value.length > (def.maxLength ?? FILTER_TEXT_MAX))
         throw new ListQueryError(

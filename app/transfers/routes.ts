@@ -27,6 +27,7 @@ router
 
     access.branch(router.post(`/transfers/confirm${B}`, [TransfersController, 'confirm']))
     access.branch(router.post(`/transfers/reject${B}`, [TransfersController, 'reject']))
+    access.branch(router.post(`/transfers/undoReject${B}`, [TransfersController, 'undoReject']))
     access.branch(
       router.post(`/transfers/cancelConfirmation${B}`, [TransfersController, 'cancelConfirmation'])
     )

@@ -13,6 +13,8 @@ export type FilterDef =
   | { kind: 'enum'; values: readonly string[] }
   /** A branch code, normalised as everywhere (leading zeros stripped). */
   | { kind: 'code' }
+  /** A branch by its code or a part of its name (the list matches either; issue #36). */
+  | { kind: 'branch' }
   /** A calendar day `YYYY-MM-DD`. */
   | { kind: 'date' }
   | { kind: 'boolean' }

@@ -47,6 +47,8 @@ const AUDITED: Record<string, string | { none: string }> = {
   'DELETE /api/refused/:firma/:pharmacyCode/:poolItemId': 'pool.cancel_block',
   'POST /api/transfers/confirm/:firma/:pharmacyCode': 'transfers.confirm',
   'POST /api/transfers/reject/:firma/:pharmacyCode': 'transfers.reject',
+  'POST /api/transfers/undoReject/:firma/:pharmacyCode':
+    'transfers.undoReject (transfer_undo_reject.spec.ts)',
   'POST /api/transfers/cancelConfirmation/:firma/:pharmacyCode': 'transfers.cancelConfirmation',
   'POST /api/transfers/markPicked/:firma/:pharmacyCode': 'transfers.markPicked',
   'POST /api/transfers/markRejected/:firma/:pharmacyCode': 'transfers.markRejected',

@@ -128,6 +128,7 @@ export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
   },
   'POST /api/transfers/confirm/:firma/:pharmacyCode': 'branch',
   'POST /api/transfers/reject/:firma/:pharmacyCode': 'branch',
+  'POST /api/transfers/undoReject/:firma/:pharmacyCode': 'branch',
   'POST /api/transfers/cancelConfirmation/:firma/:pharmacyCode': 'branch',
   'POST /api/transfers/markPicked/:firma/:pharmacyCode': 'branch',
   'POST /api/transfers/markRejected/:firma/:pharmacyCode': 'branch',

@@ -137,6 +137,15 @@ describe('the transfer lists of a branch', () => {
     const fromThree = await page(incoming, 'source=003&limit=500')
     expect(fromThree.total).toBe(8)
     expect(fromThree.rows.every((i) => i.pharmacyCode === '3')).toBe(true)
+    /* The branch by a part of its name, without diacritics, as the field's label says. */
+    for (const name of ['Lékárna 3', 'lekarna 3']) {
+      const byName = await page(incoming, `source=${encodeURIComponent(name)}&limit=500`)
+      expect(byName.rows.map((i) => i.pharmacyCode)).toEqual(fromThree.rows.map(() => '3'))
+    }
+    expect((await page(incoming, `source=${encodeURIComponent('Nikde')}`)).total).toBe(0)
+    /* The search finds the branch by its name too. */
+    const searched = await page(incoming, `q=${encodeURIComponent('LEKARNA 3')}&limit=500`)
+    expect(searched.rows.map((i) => i.pharmacyCode)).toEqual(fromThree.rows.map(() => '3'))
     const all = (await page(incoming, 'limit=500')).rows
     const dated = all
       .filter((i) => i.Exspirace)
@@ -161,7 +170,7 @@ describe('the transfer lists of a branch', () => {
     await expectContractRefusals(incoming)
     await expectBadParameter(incoming, `stav=${encodeURIComponent('aktivní')}`, 'stav')
     await expectBadParameter(incoming, 'expiryFrom=2026-13-01', 'expiryFrom')
-    await expectBadParameter(incoming, 'source=a-b', 'source')
+    await expectBadParameter(incoming, `source=${'x'.repeat(101)}`, 'source')
     await expectBadParameter(incoming, `q=${'x'.repeat(101)}`, 'q')
     const bogus = await incoming('sort=bogus&dir=sideways')
     expect(bogus.body.message).toMatch(

@@ -36,6 +36,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'pool.cancel_block': 'Zrušení blokace',
   'transfers.confirm': 'Potvrzení návrhu',
   'transfers.reject': 'Odmítnutí návrhu',
+  'transfers.undoReject': 'Vrácení odmítnutí zpět',
   'transfers.cancelConfirmation': 'Zrušení potvrzení',
   'transfers.markPicked': 'Vychystání',
   'transfers.markRejected': 'Nedodáno',

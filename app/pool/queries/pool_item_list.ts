@@ -19,7 +19,8 @@ import {
 /*
 | The list contract over pool items: the branch pool, the transfer lists and the admin's
 | pool items are all lists of pool items, sorted by any field the API returns and searched
-| in name, PDK, SÚKL code, lot (the stored `search_fold`) and branch codes.
+| in name, PDK, SÚKL code, lot (the stored `search_fold`), branch codes and (a branch's
+| lists) branch names.
 */
 
 /** Fields of a pool item as the API names them, and how each sorts. */
@@ -49,14 +50,16 @@ export type PoolItemFilter = (typeof POOL_ITEM_FILTERS)[number]
 /** The contract of a pool-item list whose rows can be in the given stavs. */
 export function poolItemContract(
   stavs: readonly string[],
-  sorts: readonly PoolItemSort[] = Object.keys(POOL_ITEM_SORTS) as PoolItemSort[]
+  sorts: readonly PoolItemSort[] = Object.keys(POOL_ITEM_SORTS) as PoolItemSort[],
+  /* A branch's lists take the other branch by code or name; the firma-wide list by code. */
+  branch: 'branch' | 'code' = 'branch'
 ): ListContract<PoolItemSort, PoolItemFilter> {
   return {
     sorts,
     filters: {
       stav: { kind: 'enum', values: stavs },
-      source: { kind: 'code' },
-      target: { kind: 'code' },
+      source: { kind: branch },
+      target: { kind: branch },
       expiryFrom: { kind: 'date' },
       expiryTo: { kind: 'date' },
     },
@@ -73,6 +76,24 @@ export type PoolItemParams = ListParams<PoolItemSort, PoolItemFilter>
 */
 const SEARCH = { branch: "(i.search_fold || '') LIKE ?", firma: 'i.search_fold LIKE ?' }
 
+/* The codes of the branches whose name holds the folded `q` (a few dozen rows, read once). */
+const BRANCH_NAMED = 'SELECT b.firma, b.code FROM branches b WHERE fold_text(b.name) LIKE ?'
+
+/**
+ * A branch filter: digits are a code; other text is a code or a part of the branch's name,
+ * diacritics ignored ("Na Poříčí", "porici"). A firma-wide list's filter is a code already.
+ */
+function branchIs(where: Conditions, column: string, value: string) {
+  const code = codeOf(value)
+  if (code !== null && /^\d+$/.test(value)) where.add(`${column} = ?`, code)
+  else
+    where.add(
+      `${column} = ? OR (i.firma, ${column}) IN (${BRANCH_NAMED})`,
+      code ?? '',
+      foldedPattern(value)
+    )
+}
+
 /** The list's own scope (`base`, over alias `i`) narrowed by the request's `q` and filters. */
 export function poolItemConditions(
   base: Conditions,
@@ -83,20 +104,28 @@ export function poolItemConditions(
   where.add(base.sql, ...base.args)
   const { filters, q } = params
   if (filters.stav) where.add('i.stav = ?', filters.stav)
-  if (filters.source) where.add('i.pharmacy_code = ?', filters.source)
-  if (filters.target) where.add('i.target_pharmacy_code = ?', filters.target)
+  if (filters.source) branchIs(where, 'i.pharmacy_code', String(filters.source))
+  if (filters.target) branchIs(where, 'i.target_pharmacy_code', String(filters.target))
   if (filters.expiryFrom) where.add('i.exspirace >= ?::date', filters.expiryFrom)
   if (filters.expiryTo) where.add('i.exspirace <= ?::date', filters.expiryTo)
   if (q) {
     const code = codeOf(q)
-    if (code)
-      where.add(
-        `${SEARCH[scope]} OR i.pharmacy_code = ? OR i.target_pharmacy_code = ?`,
-        foldedPattern(q),
-        code,
-        code
+    const texts = [SEARCH[scope]]
+    const args: unknown[] = [foldedPattern(q)]
+    if (code) {
+      texts.push('i.pharmacy_code = ? OR i.target_pharmacy_code = ?')
+      args.push(code, code)
+    }
+    /* A branch's lists also find the other branch by its name, without diacritics ("porici"
+       finds Na Poříčí, issue #36); the firma-wide lists keep to their trigram index. */
+    if (scope === 'branch') {
+      texts.push(
+        `(i.firma, i.pharmacy_code) IN (${BRANCH_NAMED})`,
+        `(i.firma, i.target_pharmacy_code) IN (${BRANCH_NAMED})`
       )
-    else where.add(SEARCH[scope], foldedPattern(q))
+      args.push(foldedPattern(q), foldedPattern(q))
+    }
+    where.add(texts.join(' OR '), ...args)
   }
   return where
 }

@@ -90,7 +90,8 @@ const ADMIN_SORTS = {
 
 export const adminPoolItemsContract = poolItemContract(
   STAVY,
-  Object.keys(ADMIN_SORTS) as PoolItemSort[]
+  Object.keys(ADMIN_SORTS) as PoolItemSort[],
+  'code'
 )
 
 /**

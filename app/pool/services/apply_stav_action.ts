@@ -133,7 +133,16 @@ export async function applyStavActionIn(
       action: `transfers.${action}`,
       entity: 'pool_item',
       entityId: ids.length === 1 ? ids[0] : null,
-      before: { stav: items[0].stav },
+      /* A reject keeps what it cleared, so its "Zpět" can put the offer back as it was. */
+      before:
+        action === 'reject' && items.length === 1
+          ? {
+              stav: items[0].stav,
+              targetPharmacyCode: items[0].target_pharmacy_code,
+              probability: items[0].probability,
+              duvod: items[0].duvod,
+            }
+          : { stav: items[0].stav },
       after: { stav: to, ids, ...(options.reason ? { reason: options.reason } : {}) },
     },
     trx

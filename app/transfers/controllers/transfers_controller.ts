@@ -11,6 +11,7 @@ import { applyByFilter } from '#transfers/services/apply_by_filter'
 import type { BulkAction } from '#transfers/rules/bulk_message'
 import { sendPrevodka } from '#transfers/services/send_prevodka'
 import { receivePrevodka } from '#transfers/services/receive_prevodka'
+import { undoReject } from '#transfers/services/undo_reject'
 import { producePdf, sendPdf } from '#core/pdf/pdf_queue'
 import { prevodkaPdfKind } from '#transfers/services/prevodka_pdf'
 import { sentPrevodkaPdfKind } from '#transfers/services/sent_prevodka_pdf'
@@ -24,6 +25,7 @@ import {
   receiveValidator,
   rejectValidator,
   sendValidator,
+  undoRejectValidator,
 } from '#transfers/validators/transfer_validators'
 import { requireBranch } from '#core/require_branch'
 
@@ -72,6 +74,12 @@ export default class TransfersController {
     const { id, reason, version } = await ctx.request.validateUsing(rejectValidator)
     const versions = version === undefined ? undefined : { [id]: version }
     return this.done(await applyAction(acting(ctx), 'reject', [Number(id)], { reason, versions }))
+  }
+
+  /** "Zpět" after a reject, by the one who rejected while nothing else changed the item. */
+  async undoReject(ctx: HttpContext) {
+    const { id, version } = await ctx.request.validateUsing(undoRejectValidator)
+    return this.done(await undoReject(acting(ctx), Number(id), version))
   }
 
   async cancelConfirmation(ctx: HttpContext) {

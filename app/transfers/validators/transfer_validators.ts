@@ -28,8 +28,8 @@ const bulkSelection = {
     .object({
       q: vine.string().maxLength(100).optional(),
       stav: vine.string().maxLength(20).optional(),
-      source: vine.string().maxLength(20).optional(),
-      target: vine.string().maxLength(20).optional(),
+      source: vine.string().maxLength(100).optional(),
+      target: vine.string().maxLength(100).optional(),
       expiryFrom: vine.string().maxLength(10).optional(),
       expiryTo: vine.string().maxLength(10).optional(),
     })
@@ -67,6 +67,10 @@ export const rejectValidator = vine.compile(
     reason: vine.string().trim().maxLength(1000).nullable().optional(),
     version: vine.number().withoutDecimals().optional(),
   })
+)
+/** "Zpět" after a reject: the item and the version the reject answered with. */
+export const undoRejectValidator = vine.compile(
+  vine.object({ id: id(), version: vine.number().withoutDecimals() })
 )
 export const sendValidator = vine.compile(
   vine.object({ targetPharmacyCode: vine.string().trim().minLength(1).maxLength(20) })

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react'
-import { notifications } from '@mantine/notifications'
 
 export interface Feedback {
   kind: 'success' | 'error'
@@ -7,15 +6,15 @@ export interface Feedback {
 }
 
 /**
- * Shows a message as a notification and keeps the latest one as page text,
- * so it stays readable after the toast is gone.
+ * The answer of an action as page text (FeedbackAlert: a status, or an alert for an
+ * error), said once (issue #36: a toast beside it said everything twice). Each new
+ * message replaces the last; `clear` when a new attempt starts.
  */
 export function useFeedback() {
   const [feedback, setFeedback] = useState<Feedback | null>(null)
 
   const show = useCallback((kind: Feedback['kind'], message: string) => {
     setFeedback({ kind, message })
-    notifications.show({ message, color: kind === 'success' ? 'teal' : 'red' })
   }, [])
 
   const success = useCallback((message: string) => show('success', message), [show])

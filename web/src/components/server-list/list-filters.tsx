@@ -44,6 +44,8 @@ interface TextFilterProps {
   onChange: (value: string | null) => void
   type?: 'text' | 'date'
   placeholder?: string
+  /** What the field takes, under it (where it is not in the one-line toolbar). */
+  description?: string
   width?: number
   testId?: string
 }
@@ -87,6 +89,7 @@ export function TextFilter({ label, value, onChange, ...props }: TextFilterProps
       type={props.type ?? 'text'}
       value={text}
       placeholder={props.placeholder ?? (inline ? label : undefined)}
+      description={inline ? undefined : props.description}
       onChange={(event) => setText(event.currentTarget.value)}
       onKeyDown={(event) => event.key === 'Enter' && commit(text)}
       w={props.width ?? (props.type === 'date' ? 160 : 130)}

@@ -3,6 +3,34 @@ import type { ColumnDef } from '@tanstack/react-table'
 
 /** The row's name keeps at least this much width before another column gives way. */
 export const GROW_MIN_WIDTH = 200
+/**
+ * Up to this much, the row's name is kept whole before another column gives way (issue #36:
+ * a product's name ends with its pack, which tells two products apart).
+ */
+export const GROW_WANT_MAX_WIDTH = 420
+
+/**
+ * The width the name column would like: its widest text on the page (a cell's parts marked
+ * `data-fit-part` side by side, else its text box) with the cell's padding, between
+ * GROW_MIN_WIDTH and GROW_WANT_MAX_WIDTH.
+ */
+function wantedGrowWidth(table: HTMLTableElement) {
+  let widest = 0
+  let padding = 0
+  for (const cell of table.querySelectorAll<HTMLElement>('td[data-grow]')) {
+    const parts = cell.querySelectorAll<HTMLElement>('[data-fit-part]')
+    const box = cell.querySelector<HTMLElement>('.list-cell')
+    let width = 0
+    if (parts.length > 0) for (const part of parts) width += part.scrollWidth
+    else width = box?.scrollWidth ?? 0
+    if (width > widest) {
+      widest = width
+      const style = getComputedStyle(cell)
+      padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight)
+    }
+  }
+  return Math.min(GROW_WANT_MAX_WIDTH, Math.max(GROW_MIN_WIDTH, Math.ceil(widest + padding)))
+}
 
 export const columnIdOf = (column: ColumnDef<any, any>) =>
   column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '')
@@ -28,9 +56,11 @@ interface ColumnFitOptions {
 /**
  * Columns the table hides so that it fits its width without scrolling sideways (issue #25):
  * measured after each render, before paint, the least useful column (highest `priority`)
- * gives way while the table is wider than the list or its name column is narrower than
- * GROW_MIN_WIDTH; each comes back once the list is as wide as it was missing. `overflow`
- * is left when nothing more may hide (the user showed the columns by hand).
+ * gives way while the table is wider than the list or its name column is narrower than its
+ * widest name (within GROW_MIN_WIDTH–GROW_WANT_MAX_WIDTH, issue #36); each comes back once
+ * the list is as wide as it was missing. `overflow` is left when nothing more may hide and
+ * the table is still too wide (the user showed the columns by hand); a name that would
+ * like more than it has is cut instead.
  */
 export function useColumnFit(options: ColumnFitOptions) {
   const { enabled, columns, chosen, boxRef, tableRef, width } = options
@@ -45,7 +75,11 @@ export function useColumnFit(options: ColumnFitOptions) {
     if (!enabled || !box || !table || width === 0) return
     const room = box.clientWidth
     const grow = table.querySelector<HTMLElement>('th[data-grow]')
-    const deficit = Math.max(table.offsetWidth - room, grow ? GROW_MIN_WIDTH - grow.offsetWidth : 0)
+    /* What must give way (the table fits, the name keeps its minimum) and what the name
+       would like besides (its whole text): only the first leaves the table scrolling. */
+    const must = Math.max(table.offsetWidth - room, grow ? GROW_MIN_WIDTH - grow.offsetWidth : 0)
+    const wish = grow ? wantedGrowWidth(table) - grow.offsetWidth : 0
+    const deficit = Math.max(must, wish)
     const { hidden: now } = last.current
     if (deficit > 1) {
       const gone = new Set(now.map((h) => h.id))
@@ -58,7 +92,8 @@ export function useColumnFit(options: ColumnFitOptions) {
         .filter((c) => c.priority !== undefined && !gone.has(c.id) && chosen[c.id] === undefined)
         .sort((a, b) => b.priority! - a.priority! || b.index - a.index)
       if (candidates.length === 0) {
-        if (!last.current.overflow) setOverflow(true)
+        if (must > 1 && !last.current.overflow) setOverflow(true)
+        else if (must <= 1 && last.current.overflow) setOverflow(false)
         return
       }
       /* As many as the measured header widths say are missing, in one render: each render of

@@ -1,3 +1,4 @@
+import { branchLabel as sharedBranchLabel } from '../../../../app/branches/rules/branch_label'
 import type { BranchRef } from '../../lib/branch-ref'
 
 /** Every transfer query starts with this key, so one action refreshes every list. */
@@ -40,8 +41,7 @@ export interface Prevodka {
   discrepancies?: number
 }
 
-/** `12 – Lékárna Praha`, or the code alone when the name is missing. */
+/** `12 – Lékárna Praha` as every document writes it, the code alone without a name, — without a code. */
 export function branchLabel(code: string | null | undefined, name?: string | null): string {
-  if (!code) return '—'
-  return name ? `${code} – ${name}` : code
+  return code ? sharedBranchLabel(code, name) : '—'
 }

@@ -13,11 +13,12 @@ import {
 
 /**
  * The branch pool; the server sorts by the screen's choice or the clicked header. On a
- * narrow table the reason, the lot, the stav and the PDK give way first (issue #25).
+ * narrow table the reason, the lot and the stav give way first (issue #25); the PDK stays,
+ * it tells two lots apart with the name (issue #36).
  */
 export const poolColumns = [
   nameColumn,
-  pdkColumn({ priority: 3 }),
+  pdkColumn({}),
   quantityColumn({}),
   column.accessor('NCSD', {
     header: 'Cena NCSD',

@@ -14,11 +14,12 @@ import {
 
 /**
  * The admin's pool items with the raw stav; sortable where an index keeps the order. On a
- * narrow table the reason, the target and the PDK give way first (issue #25).
+ * narrow table the reason and the target give way first (issue #25); the PDK stays (issue
+ * #36).
  */
 export function buildPoolItemsColumns(onEdit: (item: PoolItem) => void) {
   return [
-    pdkColumn({ priority: 2 }),
+    pdkColumn({}),
     nameColumn,
     quantityColumn({ sortable: false }),
     expiryColumn,

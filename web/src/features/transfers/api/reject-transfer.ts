@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 import { branchPath, type BranchRef } from '../../../lib/branch-ref'
+import { poolQueryKey, transfersKey } from '../transfer'
 import { useListAction, type ActionResult } from './list-action'
 
 export interface RejectInput {
@@ -19,5 +21,29 @@ export function useRejectTransfer(branch: BranchRef) {
     branch,
     mutationFn: (input: RejectInput) => rejectTransfer(branch, input),
     idsOf: (input) => [input.id],
+  })
+}
+
+/** The item and the version the reject answered with. */
+export interface UndoRejectInput {
+  id: string
+  version: number
+}
+
+/** "Zpět" after a reject: the offer comes back to the branch (issue #36). */
+export function undoReject(branch: BranchRef, input: UndoRejectInput) {
+  return api.post<ActionResult>(branchPath('/transfers/undoReject', branch), input)
+}
+
+/** The item returns to the lists, so every transfer list reloads afterwards. */
+export function useUndoReject(branch: BranchRef) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: UndoRejectInput) => undoReject(branch, input),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: transfersKey }),
+        queryClient.invalidateQueries({ queryKey: poolQueryKey }),
+      ]),
   })
 }

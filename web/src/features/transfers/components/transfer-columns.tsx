@@ -1,6 +1,7 @@
 import '../../../components/server-list/column-meta'
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import { ExpiryText } from '../../../components/expiry-text'
+import { ProductName } from '../../../components/product-name'
 import { formatMoney, formatNumber } from '../../../lib/format'
 import { stavLabel, type PoolItem } from '../../../lib/pool-item'
 import type { BranchNames } from '../api/get-branch-names'
@@ -25,18 +26,24 @@ const sideColumn = (side: BranchSide, names: BranchNames) =>
         id: 'targetPharmacyCode',
         header: 'Cílová pobočka',
         cell: (info) => branchLabel(info.getValue(), names.get(info.getValue())),
-        meta: { sortField: 'targetPharmacyCode', priority: 1, maxWidth: 200 },
+        /* Where the item goes decides its package: the picking list always shows it. */
+        meta: { sortField: 'targetPharmacyCode', maxWidth: 200 },
       })
 
 /**
  * The columns every transfer list shows, in the order of the spec. When the table is
- * narrow the lot, the stav, the probability, the PDK and the price give way, in this
- * order (issue #25); the name, the quantity and the expiry always stay.
+ * narrow the lot, the stav, the probability, the price and the source branch give way, in
+ * this order (issue #25), until the name is whole (issue #36); the PDK, the name, the
+ * quantity, the expiry and the target branch (of the outgoing list) always stay.
  */
 export function transferColumns(side: BranchSide, names: BranchNames): ColumnDef<PoolItem, any>[] {
   return [
-    column.accessor('PDK', { header: 'PDK', meta: { sortField: 'PDK', priority: 3 } }),
-    column.accessor('Název', { header: 'Název', meta: { sortField: 'Název', card: 'title' } }),
+    column.accessor('PDK', { header: 'PDK', meta: { sortField: 'PDK' } }),
+    column.accessor('Název', {
+      header: 'Název',
+      cell: (info) => <ProductName name={info.getValue()} />,
+      meta: { sortField: 'Název', card: 'title' },
+    }),
     column.accessor('Množství', {
       header: 'Množství',
       cell: (info) => formatNumber(info.getValue()),

@@ -23,8 +23,8 @@ export function TransferStavFilter({ list, stavs }: TransferFiltersProps) {
 }
 
 /**
- * The filters of a transfer list used less often, under "Filtry": the other branch and
- * the expiry range.
+ * The filters of a transfer list used less often, under "Filtry": the other branch (its
+ * code or a part of its name, as the field says) and the expiry range.
  */
 export function transferMoreFilters(list: ListController, side: 'source' | 'target') {
   const { filters } = list.state
@@ -34,6 +34,9 @@ export function transferMoreFilters(list: ListController, side: 'source' | 'targ
       <>
         <TextFilter
           label={side === 'source' ? 'Zdrojová pobočka' : 'Cílová pobočka'}
+          placeholder="Kód nebo název"
+          description="Kód pobočky nebo část jejího názvu"
+          width={190}
           value={filters[side]}
           onChange={(value) => list.setFilter(side, value)}
           testId={`filter-${side}`}

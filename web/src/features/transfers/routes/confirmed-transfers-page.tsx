@@ -1,19 +1,16 @@
 import { useMemo } from 'react'
 import { Button, Paper } from '@mantine/core'
-import { ListExportButton } from '../../../components/server-list/list-export-button'
-import { ServerTable } from '../../../components/server-list/server-table'
 import { useListState } from '../../../components/server-list/use-list-state'
-import { branchPath, type BranchRef } from '../../../lib/branch-ref'
+import type { BranchRef } from '../../../lib/branch-ref'
 import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
 import { useCancelConfirmation } from '../api/cancel-confirmation'
 import { useConfirmed } from '../api/get-confirmed'
 import { transferColumn as column, transferColumns } from '../components/transfer-columns'
-import { transferMoreFilters } from '../components/transfer-filters'
+import { TransferItemsTable } from '../components/transfer-items-table'
+import { clearTransferNotice, showTransferNotice } from '../components/transfer-notice'
 import { TRANSFER_FILTERS } from '../transfer'
 import { useBranchNames } from '../api/get-branch-names'
 import { useLoggedError } from '../components/use-logged-error'
-
-const stavOf = (item: PoolItem) => ({ 'data-stav': item.stav })
 
 /** Items the branch confirmed as target, each with a way back. */
 export function ConfirmedTransfersPage({ branch }: { branch: BranchRef }) {
@@ -22,8 +19,17 @@ export function ConfirmedTransfersPage({ branch }: { branch: BranchRef }) {
   useLoggedError(query.error, 'confirmed transfers')
   const { mutate: cancel } = useCancelConfirmation(branch)
   const names = useBranchNames()
-  const columns = useMemo(
-    () => [
+  const columns = useMemo(() => {
+    const cancelItem = (item: PoolItem) => {
+      clearTransferNotice()
+      cancel(itemIdOf(item), {
+        onSuccess: () =>
+          showTransferNotice({
+            message: `Potvrzení zrušeno: ${item['Název']} je opět v návrzích k přijetí.`,
+          }),
+      })
+    }
+    return [
       ...transferColumns('source', names),
       column.display({
         id: 'actions',
@@ -34,36 +40,27 @@ export function ConfirmedTransfersPage({ branch }: { branch: BranchRef }) {
             size="xs"
             variant="light"
             color="orange"
-            onClick={() => cancel(itemIdOf(row.original))}
+            onClick={() => cancelItem(row.original)}
             data-testid="cancel-confirmation-button"
           >
             Zrušit potvrzení
           </Button>
         ),
       }),
-    ],
-    [cancel, names]
-  )
+    ]
+  }, [cancel, names])
 
   return (
     <Paper withBorder p="sm" radius="md">
-      <ServerTable
+      <TransferItemsTable
+        branch={branch}
+        path="/transfers/confirmed"
+        fileName="potvrzene_prevody.xlsx"
+        side="source"
         list={list}
         query={query}
         columns={columns}
-        getRowId={itemIdOf}
-        rowTestId="transfer-row"
-        rowProps={stavOf}
         emptyText="Žádné potvrzené převody."
-        search={{ label: 'Hledat', placeholder: 'Název, PDK, SÚKL, šarže nebo pobočka' }}
-        moreFilters={transferMoreFilters(list, 'source')}
-        exportButton={
-          <ListExportButton
-            path={branchPath('/transfers/confirmed', branch)}
-            state={list.state}
-            fileName="potvrzene_prevody.xlsx"
-          />
-        }
       />
     </Paper>
   )

@@ -2,13 +2,11 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import { Button, Paper, Stack, Text } from '@mantine/core'
 import { czPlural } from '../../../../../app/core/czech_plural'
 import { FeedbackAlert } from '../../../components/feedback-alert'
-import { ListExportButton } from '../../../components/server-list/list-export-button'
 import { listFilter } from '../../../components/server-list/list-state'
-import { ServerTable } from '../../../components/server-list/server-table'
 import { useFilterSelection } from '../../../components/server-list/use-filter-selection'
 import { useListState } from '../../../components/server-list/use-list-state'
 import { messageOf } from '../../../lib/api-client'
-import { branchPath, type BranchRef } from '../../../lib/branch-ref'
+import type { BranchRef } from '../../../lib/branch-ref'
 import { formatMoney, formatNumber } from '../../../lib/format'
 import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
 import { useFeedback } from '../../../lib/use-feedback'
@@ -17,12 +15,14 @@ import { useBulkByFilter, useConfirmTransfers } from '../api/confirm-transfers'
 import { useIncoming } from '../api/get-incoming'
 import { useReservedCount } from '../api/get-reserved-count'
 import { useMarkReceived } from '../api/mark-received'
-import { useRejectTransfer } from '../api/reject-transfer'
+import { useRejectTransfer, useUndoReject } from '../api/reject-transfer'
 import { askThenRun, BulkActionButton, items, itemsTo } from '../components/bulk-action-button'
 import { buildIncomingColumns, isReserved } from '../components/incoming-columns'
 import { RejectModal } from '../components/reject-modal'
-import { TransferStavFilter, transferMoreFilters } from '../components/transfer-filters'
-import { TRANSFER_FILTERS } from '../transfer'
+import { TransferStavFilter } from '../components/transfer-filters'
+import { TransferItemsTable } from '../components/transfer-items-table'
+import { branchLabel, TRANSFER_FILTERS } from '../transfer'
+import { clearTransferNotice, showTransferNotice } from '../components/transfer-notice'
 import { useLoggedError } from '../components/use-logged-error'
 
 const earlier = (a: string | null | undefined, b: string | null | undefined) =>
@@ -54,6 +54,7 @@ export function IncomingTransfersPage({ branch }: { branch: BranchRef }) {
   const confirmIds = useConfirmTransfers(branch)
   const confirmAll = useBulkByFilter(branch, '/transfers/confirm')
   const { mutate: reject } = useRejectTransfer(branch)
+  const { mutate: undoReject } = useUndoReject(branch)
   const { mutate: markReceived } = useMarkReceived(branch)
   const [rejected, setRejected] = useState<PoolItem | null>(null)
 
@@ -68,8 +69,51 @@ export function IncomingTransfersPage({ branch }: { branch: BranchRef }) {
     success(left ? `${done} ${remaining(left.total, left.value)}` : done)
   }
 
+  /* A new attempt leaves no answer of an earlier one on screen. */
+  const attempt = useCallback(() => {
+    clear()
+    clearTransferNotice()
+  }, [clear])
+
+  /* The reject says what became of the item, with "Zpět" while the server can undo it. */
+  const rejectItem = (item: PoolItem, reason: string) => {
+    attempt()
+    reject(
+      { id: itemIdOf(item), reason: reason || undefined },
+      {
+        onSuccess: ({ items: [after] }) => {
+          const elsewhere = after?.targetPharmacyCode
+          showTransferNotice({
+            message:
+              `Návrh odmítnut: ${item['Název']}. ` +
+              (elsewhere
+                ? `Nabízí se pobočce ${branchLabel(elsewhere, names.get(elsewhere))}.`
+                : 'Zůstává v poolu bez cílové pobočky.'),
+            undo: after && (() => undoItem(item, after.version)),
+          })
+        },
+      }
+    )
+  }
+  const undoItem = (item: PoolItem, version: number) =>
+    undoReject(
+      { id: itemIdOf(item), version },
+      {
+        onSuccess: () =>
+          showTransferNotice({
+            message: `Odmítnutí vráceno zpět: ${item['Název']} je opět v návrzích k přijetí.`,
+          }),
+        onError: (error) =>
+          showTransferNotice({
+            kind: 'error',
+            message: messageOf(error, 'Odmítnutí se nepodařilo vrátit zpět.'),
+          }),
+      }
+    )
+
   const confirm = () => {
     if (busy || selected === 0) return
+    attempt()
     if (selection.mode === 'none') {
       const ids = selection.exceptions
       confirmIds.mutate(ids, {
@@ -100,11 +144,16 @@ export function IncomingTransfersPage({ branch }: { branch: BranchRef }) {
     () =>
       buildIncomingColumns({
         onReject: setRejected,
-        onReceived: (item) => markReceived(itemIdOf(item)),
+        onReceived: (item) => {
+          attempt()
+          markReceived(itemIdOf(item), {
+            onSuccess: () => showTransferNotice({ message: `Přijato: ${item['Název']}.` }),
+          })
+        },
         live,
         names,
       }),
-    [markReceived, names]
+    [markReceived, names, attempt]
   )
   const selectable = useMemo(
     () => ({
@@ -113,7 +162,6 @@ export function IncomingTransfersPage({ branch }: { branch: BranchRef }) {
     }),
     [selection]
   )
-  const rowProps = useCallback((item: PoolItem) => ({ 'data-stav': item.stav }), [])
   const question =
     value === null
       ? ''
@@ -124,18 +172,18 @@ export function IncomingTransfersPage({ branch }: { branch: BranchRef }) {
     <Stack gap="sm">
       <FeedbackAlert feedback={feedback} onClose={clear} />
       <Paper withBorder p="sm" radius="md">
-        <ServerTable
+        <TransferItemsTable
+          branch={branch}
+          path="/transfers/incoming"
+          fileName="navrhy_k_prijeti.xlsx"
+          side="source"
+          onExportError={failure}
           list={list}
           query={page}
           columns={columns}
-          getRowId={itemIdOf}
-          rowTestId="transfer-row"
-          rowProps={rowProps}
           selection={selectable}
           emptyText="Žádné návrhy k přijetí."
-          search={{ label: 'Hledat', placeholder: 'Název, PDK, SÚKL, šarže nebo pobočka' }}
           toolbar={<TransferStavFilter list={list} stavs={['rezervováno', 'odesláno']} />}
-          moreFilters={transferMoreFilters(list, 'source')}
           actions={
             <BulkActionButton
               verb="Potvrdit"
@@ -146,14 +194,6 @@ export function IncomingTransfersPage({ branch }: { branch: BranchRef }) {
               loading={busy}
               onRun={confirm}
               testId="confirm-selected"
-            />
-          }
-          exportButton={
-            <ListExportButton
-              path={branchPath('/transfers/incoming', branch)}
-              state={list.state}
-              fileName="navrhy_k_prijeti.xlsx"
-              onError={failure}
             />
           }
           status={
@@ -183,11 +223,7 @@ export function IncomingTransfersPage({ branch }: { branch: BranchRef }) {
           ]}
         />
       </Paper>
-      <RejectModal
-        item={rejected}
-        onClose={() => setRejected(null)}
-        onReject={(item, reason) => reject({ id: itemIdOf(item), reason: reason || undefined })}
-      />
+      <RejectModal item={rejected} onClose={() => setRejected(null)} onReject={rejectItem} />
     </Stack>
   )
 }

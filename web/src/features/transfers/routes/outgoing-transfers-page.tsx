@@ -1,14 +1,12 @@
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { Paper, Stack } from '@mantine/core'
 import { FeedbackAlert } from '../../../components/feedback-alert'
-import { ListExportButton } from '../../../components/server-list/list-export-button'
 import { listFilter } from '../../../components/server-list/list-state'
-import { ServerTable } from '../../../components/server-list/server-table'
 import { useListState } from '../../../components/server-list/use-list-state'
 import { messageOf } from '../../../lib/api-client'
-import { branchPath, type BranchRef } from '../../../lib/branch-ref'
+import type { BranchRef } from '../../../lib/branch-ref'
 import { formatMoney } from '../../../lib/format'
-import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
+import { itemIdOf } from '../../../lib/pool-item'
 import { useFeedback } from '../../../lib/use-feedback'
 import { useBranchNames } from '../api/get-branch-names'
 import { useBulkByFilter } from '../api/confirm-transfers'
@@ -17,11 +15,10 @@ import { useMarkPicked } from '../api/mark-picked'
 import { useMarkRejected } from '../api/mark-rejected'
 import { askThenRun, BulkActionButton, itemsTo } from '../components/bulk-action-button'
 import { buildOutgoingColumns } from '../components/outgoing-columns'
-import { transferMoreFilters } from '../components/transfer-filters'
+import { TransferItemsTable } from '../components/transfer-items-table'
+import { clearTransferNotice, showTransferNotice } from '../components/transfer-notice'
 import { TRANSFER_FILTERS } from '../transfer'
 import { useLoggedError } from '../components/use-logged-error'
-
-const stavOf = (item: PoolItem) => ({ 'data-stav': item.stav })
 
 /**
  * Confirmed items of the branch to send: picked one by one, or all the list's filter
@@ -37,14 +34,31 @@ export function OutgoingTransfersPage({ branch }: { branch: BranchRef }) {
   const { feedback, success, failure, clear } = useFeedback()
   const names = useBranchNames()
 
+  /* A new attempt leaves no answer of an earlier one on screen. */
+  const attempt = useCallback(() => {
+    clear()
+    clearTransferNotice()
+  }, [clear])
   const columns = useMemo(
     () =>
       buildOutgoingColumns({
-        onPicked: (item) => markPicked({ id: itemIdOf(item) }),
-        onNotDelivered: (item) => markRejected(itemIdOf(item)),
+        onPicked: (item) => {
+          attempt()
+          markPicked(
+            { id: itemIdOf(item) },
+            { onSuccess: () => showTransferNotice({ message: `Vychystáno: ${item['Název']}.` }) }
+          )
+        },
+        onNotDelivered: (item) => {
+          attempt()
+          markRejected(itemIdOf(item), {
+            onSuccess: () =>
+              showTransferNotice({ message: `Označeno jako nedodané: ${item['Název']}.` }),
+          })
+        },
         names,
       }),
-    [markPicked, markRejected, names]
+    [markPicked, markRejected, names, attempt]
   )
   const total = query.data?.total ?? 0
   const value = query.data?.totalValue ?? null
@@ -53,7 +67,8 @@ export function OutgoingTransfersPage({ branch }: { branch: BranchRef }) {
     `Vychystáte najednou ${itemsTo(total)}` +
     (value === null ? '' : ` v hodnotě ${formatMoney(value)}`) +
     ': všechny položky, které odpovídají filtru, i ty na dalších stránkách.'
-  const pickAllMatching = () =>
+  const pickAllMatching = () => {
+    attempt()
     pickAll.mutate(
       {
         filter: listFilter(list.state),
@@ -65,6 +80,7 @@ export function OutgoingTransfersPage({ branch }: { branch: BranchRef }) {
         onError: (error) => failure(messageOf(error, 'Vychystání se nezdařilo.')),
       }
     )
+  }
 
   const run = { verb: 'Vychystat', count: total, question, onRun: pickAllMatching }
 
@@ -72,16 +88,16 @@ export function OutgoingTransfersPage({ branch }: { branch: BranchRef }) {
     <Stack gap="sm">
       <FeedbackAlert feedback={feedback} onClose={clear} />
       <Paper withBorder p="sm" radius="md">
-        <ServerTable
+        <TransferItemsTable
+          branch={branch}
+          path="/transfers/outgoing"
+          fileName="k_odeslani.xlsx"
+          side="target"
+          onExportError={failure}
           list={list}
           query={query}
           columns={columns}
-          getRowId={itemIdOf}
-          rowTestId="transfer-row"
-          rowProps={stavOf}
           emptyText="Žádné položky k odeslání."
-          search={{ label: 'Hledat', placeholder: 'Název, PDK, SÚKL, šarže nebo pobočka' }}
-          moreFilters={transferMoreFilters(list, 'target')}
           actions={
             <BulkActionButton
               {...run}
@@ -89,14 +105,6 @@ export function OutgoingTransfersPage({ branch }: { branch: BranchRef }) {
               disabled={busy}
               loading={pickAll.isPending}
               testId="pick-all"
-            />
-          }
-          exportButton={
-            <ListExportButton
-              path={branchPath('/transfers/outgoing', branch)}
-              state={list.state}
-              fileName="k_odeslani.xlsx"
-              onError={failure}
             />
           }
           shortcuts={[

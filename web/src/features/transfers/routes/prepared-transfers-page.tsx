@@ -13,6 +13,9 @@ import { PackageModal } from '../components/package-modal'
 import { buildPreparedColumns } from '../components/prepared-columns'
 import { RemovedItemsModal } from '../components/removed-items-modal'
 import { useLoggedError } from '../components/use-logged-error'
+import { clearTransferNotice, showTransferNotice } from '../components/transfer-notice'
+import { useBranchNames } from '../api/get-branch-names'
+import { branchLabel } from '../transfer'
 
 const NO_PACKAGES: PreparedPackage[] = []
 
@@ -23,6 +26,7 @@ export function PreparedTransfersPage({ branch }: { branch: BranchRef }) {
   useLoggedError(query.error, 'prepared transfers')
   const { mutate: print } = usePrintPackage(branch)
   const { mutate: send } = useSendPackage(branch)
+  const names = useBranchNames()
   const [viewedCode, setViewedCode] = useState<string | null>(null)
   const [removedOpen, setRemovedOpen] = useState(false)
 
@@ -47,13 +51,22 @@ export function PreparedTransfersPage({ branch }: { branch: BranchRef }) {
           title: 'Send',
           confirmLabel: 'Send',
           cancelLabel: 'Cancel',
-          onConfirm: () =>
+          onConfirm: () => {
+            clearTransferNotice()
             send(code, {
-              onSuccess: () => setViewedCode((open) => (open === code ? null : open)),
-            }),
+              onSuccess: ({ prevodkaId }) => {
+                setViewedCode((open) => (open === code ? null : open))
+                showTransferNotice({
+                  message:
+                    `Balík pro pobočku ${branchLabel(code, names.get(code))} byl odeslán ` +
+                    `jako převodka ${prevodkaId}.`,
+                })
+              },
+            })
+          },
         }),
     }),
-    [print, send]
+    [print, send, names]
   )
   const columns = useMemo(() => buildPreparedColumns(actions), [actions])
 
