@@ -1,4 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
+import { domain } from '#config/domain'
+import { dayIn } from '#core/calendar'
 
 /*
 | One clock for the fleet (issue #29): a time that another host compares (a session's expiry,
@@ -14,4 +16,15 @@ export async function dbNow(): Promise<Date> {
 export async function dbNowMs(): Promise<number> {
   const now = await dbNow()
   return now.getTime()
+}
+
+/** Today in the chain's time zone, by PostgreSQL's clock (the day on a document, a leaflet). */
+export async function dbToday(): Promise<string> {
+  return dayIn(await dbNow(), domain.TIME_ZONE)
+}
+
+/** The same day as a file name writes it: `2026_12_02`. */
+export async function dbFileDay(): Promise<string> {
+  const day = await dbToday()
+  return day.replaceAll('-', '_')
 }

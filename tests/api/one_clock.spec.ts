@@ -252,4 +252,42 @@ describe('stock lists', () => {
       await trx.rollback()
     }
   })
+
+  test('a task due on PostgreSQL’s day is announced at once from a host days behind, and ticked off at PostgreSQL’s time', async () => {
+    const { now, day } = await pg()
+    hostClockOff(-3)
+    const created = await api.post(
+      '/api/tasks',
+      { title: 'Kontrola teplot', pharmacyCodes: ['1'], dueDate: day },
+      admin
+    )
+    expect(created.status).toBe(201)
+    const { body } = await api.get('/api/notifications?limit=100', a)
+    const due = body.notifications.filter((n: { kind: string }) => n.kind === 'task_due')
+    expect(due.map((n: { link: string }) => n.link)).toContain(`/tasks/${created.body.id}`)
+
+    const done = await api.call('PUT', `/api/tasks/${created.body.id}/complete`, {
+      body: { done: true },
+      token: a,
+    })
+    expect(done.status).toBe(200)
+    const doneAt = new Date(done.body.completions['1'].doneAt).getTime()
+    expect(Math.abs(doneAt - now.getTime())).toBeLessThan(60_000)
+  })
+
+  test('an upload refused on a host days ahead is finished at PostgreSQL’s time', async () => {
+    const { markFailed } = await import('#exports/jobs/process_export')
+    const [batch] = await sql(
+      `INSERT INTO export_batches (firma, pharmacy_code, status, files)
+       VALUES ('LEMON', '2', 'processing', '{}') RETURNING id`
+    )
+    const { now } = await pg()
+    hostClockOff(3)
+    await markFailed(Number(batch.id), 'Soubor nelze načíst.')
+    const [row] = await sql('SELECT status, finished_at FROM export_batches WHERE id = ?', [
+      batch.id,
+    ])
+    expect(row.status).toBe('failed')
+    expect(Math.abs(new Date(row.finished_at).getTime() - now.getTime())).toBeLessThan(60_000)
+  })
 })

@@ -34,7 +34,8 @@ async function waitingBackend(like: string) {
   for (let i = 0; i < 200; i++) {
     const { rows } = await watch.query(
       `SELECT pid FROM pg_stat_activity
-        WHERE wait_event_type = 'Lock' AND query ILIKE $1 AND pid <> pg_backend_pid()`,
+        WHERE wait_event_type = 'Lock' AND query ILIKE $1 AND pid <> pg_backend_pid()
+          AND datname = current_database()`,
       [like]
     )
     if (rows[0]) return rows[0].pid as number

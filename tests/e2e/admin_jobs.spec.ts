@@ -123,7 +123,10 @@ describe('background jobs page', () => {
       await failed.getByRole('button', { name: 'Znovu spustit' }).click()
       await page
         .getByTestId('feedback')
-        .filter({ hasText: 'Úloha byla znovu zařazena do fronty.' })
+        .filter({
+          hasText:
+            'Úloha „Mazání vygenerovaných PDF starších 30 dní“ byla znovu zařazena do fronty.',
+        })
         .waitFor()
       const { getQueue } = await queueModule()
       await until(

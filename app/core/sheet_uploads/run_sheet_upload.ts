@@ -10,6 +10,7 @@ import { failureCause, uploadFailed } from '#core/failure_cause'
 import { isDatabaseUnavailable } from '#core/db_unavailable'
 import { RefusedUpload } from '#core/queue'
 import type { SheetUploadKind } from '#core/sheet_uploads/sheet_job'
+import { dbNow } from '#core/clock'
 
 export type SheetUpload = {
   id: number
@@ -59,7 +60,7 @@ async function finish(id: number, fields: Record<string, unknown>) {
     .from('sheet_uploads')
     .where('id', id)
     .whereNot('status', 'done')
-    .update({ ...fields, finished_at: new Date() })
+    .update({ ...fields, finished_at: await dbNow() })
 }
 
 /**

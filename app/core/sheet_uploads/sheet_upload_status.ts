@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { jobState } from '#core/queue'
 import { sheetJobId, type SheetUploadKind } from '#core/sheet_uploads/sheet_job'
 import { LOST_JOB, uploadFailed } from '#core/failure_cause'
+import { dbNow } from '#core/clock'
 
 /*
 | An upload whose job BullMQ gave up on without running its handler (the worker died on it
@@ -11,7 +12,7 @@ import { LOST_JOB, uploadFailed } from '#core/failure_cause'
 */
 async function settleLost(row: Record<string, any>) {
   if ((await jobState('imports', sheetJobId(row.id, row.created_at))) !== 'failed') return
-  const failed = { status: 'failed', error: uploadFailed(LOST_JOB), finished_at: new Date() }
+  const failed = { status: 'failed', error: uploadFailed(LOST_JOB), finished_at: await dbNow() }
   const updated = await db
     .from('sheet_uploads')
     .where('id', row.id)

@@ -1,6 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { domain } from '#config/domain'
-import { dayIn } from '#core/calendar'
 import { producePdf, sendPdf } from '#core/pdf/pdf_queue'
 import { discountRulesOf } from '#discounts/queries/discount_rules'
 import { saveDiscountRules } from '#discounts/services/save_discount_rules'
@@ -10,6 +8,7 @@ import {
   saveDiscountRulesValidator,
 } from '#discounts/validators/discount_rules_validator'
 import { requireBranch } from '#core/require_branch'
+import { dbFileDay } from '#core/clock'
 
 export default class DiscountsController {
   async rules(ctx: HttpContext) {
@@ -28,7 +27,7 @@ export default class DiscountsController {
   async generate(ctx: HttpContext) {
     const branch = requireBranch(ctx.branch)
     const pdf = await producePdf(discountPdfKind, { ...branch })
-    const day = dayIn(new Date(), domain.TIME_ZONE).replaceAll('-', '_')
+    const day = await dbFileDay()
     return sendPdf(ctx.response, pdf, `zlevneni_${day}.pdf`)
   }
 }

@@ -1,6 +1,5 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { domain } from '#config/domain'
@@ -20,6 +19,7 @@ import { SkippedRowSink } from '#exports/services/skipped_rows_sink'
 import { SNAPSHOT_TABLES } from '#exports/services/snapshot_tables'
 import { swapSnapshot, type DateRange } from '#exports/services/swap_snapshot'
 import { clearBatchRows, dropUnusedMovements } from '#exports/services/clear_batch_rows'
+import { dbNow } from '#core/clock'
 
 export type Progress = (processed: number, total: number) => Promise<void>
 
@@ -186,5 +186,5 @@ export async function markFailed(batchId: number, message: string) {
   await ExportBatch.query()
     .where('id', batchId)
     .whereNot('status', 'done')
-    .update({ status: 'failed', error: message, finished_at: DateTime.now().toSQL() })
+    .update({ status: 'failed', error: message, finished_at: await dbNow() })
 }

@@ -12,6 +12,7 @@ import {
   reportRow,
   reportWidths,
 } from '#exports/rules/skipped_report'
+import { dbNowMs } from '#core/clock'
 
 type Branch = { firma: string; pharmacyCode: string }
 
@@ -35,7 +36,8 @@ export async function skippedRowsReport(branch: Branch, batchId?: number) {
   const files = stored.sort(byKind)
   if (files.length === 0) {
     const retention = domain.UPLOAD_RETENTION_DAYS * 86_400_000
-    const purged = batch.skippedCount > 0 && Date.now() - batch.createdAt.getTime() > retention
+    const purged =
+      batch.skippedCount > 0 && (await dbNowMs()) - batch.createdAt.getTime() > retention
     throw DomainError.notFound(purged ? PURGED : NOTHING)
   }
   const sheets = files.map((file) => ({

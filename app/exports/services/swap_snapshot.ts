@@ -51,7 +51,7 @@ export async function swapSnapshot(
         counts: JSON.stringify(result.counts),
         skipped: JSON.stringify(result.skipped),
         error: null,
-        finished_at: DateTime.now().toSQL(),
+        finished_at: trx.knexRawQuery('now()'),
       })
     await dropStaleSnapshots(trx, batch, pointer)
   })

@@ -4,6 +4,7 @@ import mailConfig from '#config/mail'
 import { RefusedUpload } from '#core/queue'
 import { failedJobMail } from '#mail/rules/alert_mails'
 import { mailAdmins } from '#mail/services/mail_admins'
+import { dbNow } from '#core/clock'
 
 /**
  * Tells the admins by e-mail that a job failed for good (its last attempt, or a refusal
@@ -13,9 +14,10 @@ import { mailAdmins } from '#mail/services/mail_admins'
  * branch's bad file is answered on its own screen (and a refused set of the export inbox
  * by its own e-mail), it is not a failure of the system.
  */
-export async function alertFailedJob(queue: string, job: Job, error: Error, now = new Date()) {
+export async function alertFailedJob(queue: string, job: Job, error: Error, at?: Date) {
   if (queue === 'mail' || error instanceof RefusedUpload) return 0
   if (!(await job.isFailed().catch(() => false))) return 0
+  const now = at ?? (await dbNow())
   const window = Math.floor(now.getTime() / (mailConfig.alertWindowMinutes * 60_000))
   try {
     return await mailAdmins(

@@ -1,5 +1,6 @@
 import type { Job } from 'bullmq'
 import { getQueue, QUEUE_NAMES, type QueueName } from '#core/queue'
+import { jobScope } from '#operations/queries/job_scope'
 import { lastRuns } from '#operations/queries/last_runs'
 import { schedulesOf } from '#operations/services/sync_schedules'
 import { scheduleCatalogue } from '#operations/schedules'
@@ -82,7 +83,7 @@ async function workersOf(name: QueueName) {
 
 /**
  * Everything /admin/jobs shows: queue counts with the workers alive on each, schedulers
- * with their last run (and the host that ran it), failed jobs.
+ * with their last run (and the host that ran it), failed jobs, and what a run-now reaches.
  */
 export async function jobsOverview() {
   const declared = await Promise.all(QUEUE_NAMES.map((name) => schedulesOf(name)))
@@ -101,8 +102,12 @@ export async function jobsOverview() {
   const allSchedulers = perQueue
     .flatMap((q) => q.schedulers)
     .sort((a, b) => rank(a.id) - rank(b.id))
-  const runs = await lastRuns([...new Set(allSchedulers.map((s) => s.job))])
+  const [runs, scope] = await Promise.all([
+    lastRuns([...new Set(allSchedulers.map((s) => s.job))]),
+    jobScope(),
+  ])
   return {
+    scope,
     queues: perQueue.map((q) => q.counts),
     schedulers: allSchedulers.map((s) => ({ ...s, lastRun: runs.get(s.job) ?? null })),
     failed: perQueue

@@ -8,6 +8,7 @@ import { markFailed } from '#exports/jobs/process_export'
 import { SEND_MAIL } from '#mail/jobs/names'
 import { IMPORT_PRICE_LIST } from '#pricelists/jobs/names'
 import { IMPORT_VOUCHERS } from '#vouchers/jobs/names'
+import { dbNow } from '#core/clock'
 
 /*
 | PostgreSQL is the source of truth for accepted work (issue #34). Redis replicates
@@ -74,7 +75,7 @@ async function recoverImports(graceSeconds: number, out: Recovered) {
         .from('sheet_uploads')
         .where('id', row.id)
         .whereIn('status', ['queued', 'processing'])
-        .update({ status: 'failed', error: uploadFailed(LOST_JOB), finished_at: new Date() })
+        .update({ status: 'failed', error: uploadFailed(LOST_JOB), finished_at: await dbNow() })
       out.failed.push(jobId)
     }
   }

@@ -1,6 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { domain } from '#config/domain'
-import { dayIn } from '#core/calendar'
 import { producePdf, sendPdf } from '#core/pdf/pdf_queue'
 import { currentBatch } from '#stock/queries/current_batch'
 import { currentLeaflet } from '#orders/queries/leaflet'
@@ -8,8 +6,7 @@ import { supplierOrderPdfKind } from '#orders/services/supplier_order_pdf'
 import { leafletOrderPdfKind, NO_LEAFLET } from '#orders/services/leaflet_order_pdf'
 import { generateOrderValidator, leafletOrderValidator } from '#orders/validators/order_validators'
 import { requireBranch } from '#core/require_branch'
-
-const fileDay = () => dayIn(new Date(), domain.TIME_ZONE).replaceAll('-', '_')
+import { dbFileDay, dbToday } from '#core/clock'
 
 export default class OrdersController {
   async meta(ctx: HttpContext) {
@@ -24,12 +21,12 @@ export default class OrdersController {
       dodavatel,
       mesice,
     })
-    return sendPdf(ctx.response, pdf, `objednavka_${dodavatel}_${fileDay()}.pdf`)
+    return sendPdf(ctx.response, pdf, `objednavka_${dodavatel}_${await dbFileDay()}.pdf`)
   }
 
   /** The current leaflet as the leaflet order screen shows it. */
   async letakMeta() {
-    const leaflet = await currentLeaflet(dayIn(new Date(), domain.TIME_ZONE))
+    const leaflet = await currentLeaflet(await dbToday())
     if (!leaflet) {
       return { ok: false, error: NO_LEAFLET, validFrom: null, validTo: null, leafletCount: 0 }
     }
@@ -45,6 +42,6 @@ export default class OrdersController {
   async fromLetak(ctx: HttpContext) {
     const { mesice } = await ctx.request.validateUsing(leafletOrderValidator)
     const pdf = await producePdf(leafletOrderPdfKind, { ...requireBranch(ctx.branch), mesice })
-    return sendPdf(ctx.response, pdf, `doobjednani_letaku_${fileDay()}.pdf`)
+    return sendPdf(ctx.response, pdf, `doobjednani_letaku_${await dbFileDay()}.pdf`)
   }
 }

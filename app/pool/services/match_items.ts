@@ -4,6 +4,7 @@ import { domain } from '#config/domain'
 import { dayIn, daysBetween } from '#core/calendar'
 import { chooseTarget, type Candidate } from '#pool/rules/matching'
 import { notifyProposals } from '#pool/services/notify_proposals'
+import { dbNow } from '#core/clock'
 
 const WRITE_CHUNK = 25_000
 
@@ -13,7 +14,7 @@ const WRITE_CHUNK = 25_000
  * Runs after each upload, after a rejection and nightly. Returns the number matched.
  */
 export async function matchItems(firma: string, options: { itemIds?: number[]; now?: Date } = {}) {
-  const today = dayIn(options.now ?? new Date(), domain.TIME_ZONE)
+  const today = dayIn(options.now ?? (await dbNow()), domain.TIME_ZONE)
   const scope = options.itemIds ? 'AND i.id = ANY(?)' : ''
   const scopeArgs = options.itemIds ? [options.itemIds] : []
   const { rows: items } = await db.rawQuery(

@@ -1,17 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { domain } from '#config/domain'
-import { dayIn } from '#core/calendar'
 import { producePdf, sendPdf } from '#core/pdf/pdf_queue'
 import { currentBatch } from '#stock/queries/current_batch'
 import { reportLeaflet } from '#pricelists/queries/action_prices'
 import { actionPricesPdfKind } from '#pricelists/services/action_prices_pdf'
 import { requireBranch } from '#core/require_branch'
+import { dbFileDay, dbToday } from '#core/clock'
 
 /** The /akcni-ceny screen: the leaflet's validity and the branch's action-prices PDF. */
 export default class ActionPricesController {
   async meta({ branch }: HttpContext) {
     const acting = requireBranch(branch)
-    const leaflet = await reportLeaflet(dayIn(new Date(), domain.TIME_ZONE))
+    const leaflet = await reportLeaflet(await dbToday())
     if (!leaflet) return { ok: true, meta: null }
     const batch = await currentBatch(acting)
     return {
@@ -28,7 +27,7 @@ export default class ActionPricesController {
   async pdf({ branch, response }: HttpContext) {
     const acting = requireBranch(branch)
     const pdf = await producePdf(actionPricesPdfKind, { ...acting })
-    const today = dayIn(new Date(), domain.TIME_ZONE).replaceAll('-', '_')
+    const today = await dbFileDay()
     return sendPdf(response, pdf, `akcni_${today}.pdf`)
   }
 }

@@ -1,8 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import { notifyTasksDueToday } from '#tasks/services/notify_due_tasks'
+import { dbNow } from '#core/clock'
 
 /** The morning job of the maintenance queue; a second run the same day adds nothing. */
 export async function notifyDueTasksHandler() {
-  const notified = await db.transaction((trx) => notifyTasksDueToday(trx, new Date()))
+  const now = await dbNow()
+  const notified = await db.transaction((trx) => notifyTasksDueToday(trx, now))
   return { notified }
 }

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { DomainError } from '#core/domain_error'
 import { recordAudit } from '#core/audit/record_audit'
@@ -28,7 +27,7 @@ export async function completeTask(actor: Actor, taskId: string, done: boolean) 
       .where({ taskId: task.id, pharmacyCode: code })
       .update({
         done,
-        done_at: done ? DateTime.now().toSQL() : null,
+        done_at: done ? trx.knexRawQuery('now()') : null,
         done_by: done ? actor.id : null,
       })
     await recordAudit(

@@ -9,6 +9,7 @@ import { normalizePharmacyCode } from '#core/branch_code'
 import Task, { type TaskPriority } from '#tasks/models/task'
 import { findTask } from '#tasks/queries/find_task'
 import { notifyTasksDueToday } from '#tasks/services/notify_due_tasks'
+import { dbNow } from '#core/clock'
 
 export type CreateTaskInput = {
   title: string
@@ -53,7 +54,7 @@ export async function createTask(actor: Actor, input: CreateTaskInput) {
       .related('assignments')
       .createMany(codes.map((pharmacyCode, position) => ({ pharmacyCode, position })))
     /* A task due today is announced now; later due days by the morning job. */
-    await notifyTasksDueToday(trx, new Date(), task.id)
+    await notifyTasksDueToday(trx, await dbNow(), task.id)
     await recordAudit(
       {
         action: 'tasks.create',

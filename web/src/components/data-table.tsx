@@ -21,6 +21,8 @@ interface DataTableProps<T> {
   emptyText?: ReactNode
   /** The table scrolls sideways in a container narrower than this. */
   minWidth?: number
+  /** The name of that scrolling region, unique on its page (axe: landmark-unique). */
+  regionLabel?: string
   /**
    * A server list's layout (issue #25): one line a row, the name taking the free width, a
    * header that stays put under the toolbar (`stickyTop`), rows the keyboard walks through
@@ -131,5 +133,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </Table>
   )
   if (props.minWidth === undefined) return view
-  return <Table.ScrollContainer minWidth={props.minWidth}>{view}</Table.ScrollContainer>
+  const region = props.regionLabel
+    ? { viewportProps: { 'tabIndex': 0, 'role': 'region', 'aria-label': props.regionLabel } }
+    : undefined
+  return (
+    <Table.ScrollContainer minWidth={props.minWidth} scrollAreaProps={region}>
+      {view}
+    </Table.ScrollContainer>
+  )
 }

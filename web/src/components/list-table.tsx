@@ -11,6 +11,8 @@ interface ListTableProps<T> {
   rowTestId: string
   emptyText?: string
   minWidth?: number
+  /** The name of its sideways-scrolling region, where a page holds more than one table. */
+  regionLabel?: string
   testId?: string
   /** Extra props of a row, e.g. a highlight background and a data attribute saying why. */
   rowProps?: (row: T) => DataTableRowProps
@@ -25,6 +27,7 @@ export function ListTable<T>(props: ListTableProps<T>) {
     <DataTable
       table={table}
       minWidth={props.minWidth ?? 640}
+      regionLabel={props.regionLabel}
       testId={props.testId}
       rowProps={rowProps}
       emptyText={props.emptyText}

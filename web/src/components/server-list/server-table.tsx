@@ -247,11 +247,18 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
       />
     )
   } else {
+    /*
+     * A table that scrolls sideways sits in a scroll box, and a sticky header sticks to that
+     * box, not to the window: offset by the app header and the toolbar it stood in the middle
+     * of the rows (the data explorer, issue #36). So the box holds the window's free height,
+     * its header sticks at its top, and its sideways scrollbar stays in sight.
+     */
+    const scrolls = overflow || !fit
     const view = (
       <DataTable
         table={table}
         tableRef={tableRef}
-        dense={{ density, stickyTop }}
+        dense={{ density, stickyTop: scrolls ? '0px' : stickyTop }}
         sorting={{ sort: state.sort, dir: state.dir, onSort, onToggle: list.toggleSort }}
         rowProps={rowProps}
         onOpen={props.onRowOpen}
@@ -259,14 +266,19 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
       />
     )
     /* Only a table the user widened by hand, or one that keeps every column, scrolls. */
-    body =
-      overflow || !fit ? (
-        <Table.ScrollContainer minWidth={0} type="native">
-          {view}
-        </Table.ScrollContainer>
-      ) : (
-        view
-      )
+    body = scrolls ? (
+      <Table.ScrollContainer
+        minWidth={0}
+        type="native"
+        mah={`max(240px, calc(100dvh - ${stickyTop} - ${barHeight + 16}px))`}
+        style={{ overflowY: 'auto', ['--list-sticky-top' as string]: '2.25rem' }}
+        data-testid="list-scroll"
+      >
+        {view}
+      </Table.ScrollContainer>
+    ) : (
+      view
+    )
   }
 
   const search = props.search && (

@@ -1,3 +1,7 @@
+import { domain } from '../../../../config/domain'
+import { czCount, DAYS, type CzechForms } from '../../../../app/core/czech_plural'
+import type { JobScope } from './api/get-jobs'
+
 /** Czech names of the queues and jobs of /admin/jobs; an unknown one shows its code. */
 
 const QUEUE_LABELS: Record<string, string> = {
@@ -58,4 +62,52 @@ export function resultText(result: unknown): string {
   const entries = Object.entries(result as Record<string, unknown>)
   if (entries.length === 0) return '—'
   return entries.map(([key, value]) => `${key}: ${valueText(value)}`).join(', ')
+}
+
+const BRANCHES: CzechForms = ['pobočka', 'pobočky', 'poboček']
+const FIRMY: CzechForms = ['firma', 'firmy', 'firem']
+
+/*
+ * What "Spustit teď" of each job does and whom it reaches, for its confirmation (issue #36):
+ * the nightly jobs walk every firma or every branch, and a press must not start one unasked.
+ */
+const RUN_SCOPES: Partial<Record<string, (scope: JobScope) => string>> = {
+  'pool.match_all': (s) =>
+    `Spustí párování nabídek poolu pro všechny firmy (${czCount(s.poolFirmy, FIRMY)}, ` +
+    `${czCount(s.poolBranches, BRANCHES)}). Může trvat několik minut.`,
+  'tasks.create_stale_export_tasks': (s) =>
+    `Projde všechny pobočky (${czCount(s.branches, BRANCHES)}) a každé, jejíž poslední export ` +
+    `je starší než ${czCount(domain.EXPORT_STALE_DAYS, DAYS)}, založí úkol „Nahrajte exporty“.`,
+  'exports.purge_uploads': (s) =>
+    `Smaže nahrané exporty starší ${czCount(domain.UPLOAD_RETENTION_DAYS, DAYS)} ` +
+    `u všech poboček (${czCount(s.branches, BRANCHES)}).`,
+  'pdf.purge_documents': (s) =>
+    `Smaže vygenerovaná PDF starší ${czCount(domain.UPLOAD_RETENTION_DAYS, DAYS)} ` +
+    `u všech poboček (${czCount(s.branches, BRANCHES)}).`,
+  'operations.schedule_uhrady_changes': (s) =>
+    `Pokud právě začal platit nový přehled úhrad, přepočítá změny úhrad všem pobočkám ` +
+    `s exportem (z ${czCount(s.branches, BRANCHES)}).`,
+  'tasks.notify_due_today': (s) =>
+    `Pošle upozornění na úkoly s dnešním termínem uživatelům všech poboček ` +
+    `(${czCount(s.branches, BRANCHES)}).`,
+  'notifications.purge': () =>
+    `Smaže upozornění starší ${czCount(domain.NOTIFICATION_RETENTION_DAYS, DAYS)} všem uživatelům.`,
+  'inbox.scan': (s) =>
+    `Projde složku exportů všech poboček (${czCount(s.branches, BRANCHES)}) a úplné sady ` +
+    'pošle ke zpracování.',
+  'mail.morning_digest': () => 'Pošle ranní přehled e-mailem všem uživatelům, kteří si ho zapnuli.',
+  'audit.purge': () =>
+    'Smaže auditní záznamy starší 2 let a přihlášení ukončená nebo vypršelá před více než ' +
+    `${czCount(domain.SESSION_RETENTION_DAYS, DAYS)}, u všech firem.`,
+  'mail.purge': () =>
+    `Smaže odeslané a nedoručené e-maily starší ${czCount(domain.MAIL_RETENTION_DAYS, DAYS)} ` +
+    'i s jejich přílohami.',
+}
+
+/** The confirmation's question before a run-now: what the job does, to whom, then asks. */
+export function runQuestion(job: string, scope: JobScope | undefined): string {
+  const describe = RUN_SCOPES[job]
+  const what =
+    describe && scope ? describe(scope) : `Spustí úlohu „${jobLabel(job)}“ mimo její plán.`
+  return `${what} Pokračovat?`
 }

@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Text } from '@mantine/core'
 import { formatDateTime } from '../../../lib/format'
 import type { AuditEntry } from '../api/list-audit'
-import { describeChange } from './audit-change'
+import { AuditDetails } from './audit-change'
 
 const KINDS: Record<AuditEntry['actor']['kind'], string> = {
   user: '',
@@ -11,6 +11,10 @@ const KINDS: Record<AuditEntry['actor']['kind'], string> = {
   system: 'systém',
 }
 
+/* Long values (an e-mail, an IPv6 address) wrap inside their column: the table fits a 1024 px
+   laptop beside the menu without sideways scrolling (issue #36). */
+const wrapping = { overflowWrap: 'anywhere', whiteSpace: 'normal' } as const
+
 /** The columns; `entityLabels` names the kinds of record in Czech (from the server). */
 export const auditColumns = (
   entityLabels: Record<string, string>
@@ -18,14 +22,22 @@ export const auditColumns = (
   {
     header: 'Čas',
     accessorKey: 'createdAt',
-    cell: ({ getValue }) => formatDateTime(getValue()),
+    cell: ({ getValue }) => (
+      <Text size="sm" miw={88}>
+        {formatDateTime(getValue())}
+      </Text>
+    ),
   },
   {
     header: 'Uživatel',
     id: 'actor',
     cell: ({ row }) => {
       const { kind, email } = row.original.actor
-      return [email, KINDS[kind]].filter(Boolean).join(' · ') || '—'
+      return (
+        <Text size="sm" style={wrapping}>
+          {[email, KINDS[kind]].filter(Boolean).join(' · ') || '—'}
+        </Text>
+      )
     },
   },
   { header: 'Akce', accessorKey: 'actionLabel' },
@@ -35,7 +47,11 @@ export const auditColumns = (
     cell: ({ row }) => {
       const { entity, entityId } = row.original
       if (!entity) return '—'
-      return `${entityLabels[entity] ?? entity} ${entityId ?? ''}`.trim()
+      return (
+        <Text size="sm" style={wrapping}>
+          {`${entityLabels[entity] ?? entity} ${entityId ?? ''}`.trim()}
+        </Text>
+      )
     },
   },
   {
@@ -43,14 +59,18 @@ export const auditColumns = (
     id: 'branch',
     cell: ({ row }) => row.original.pharmacyCode ?? '—',
   },
-  { header: 'IP adresa', accessorKey: 'ip', cell: ({ getValue }) => getValue() ?? '—' },
   {
-    header: 'Změna',
-    id: 'change',
-    cell: ({ row }) => (
-      <Text size="xs" maw={420} style={{ wordBreak: 'break-word' }}>
-        {describeChange(row.original.before, row.original.after) || '—'}
+    header: 'IP adresa',
+    accessorKey: 'ip',
+    cell: ({ getValue }) => (
+      <Text size="sm" style={wrapping}>
+        {getValue() ?? '—'}
       </Text>
     ),
+  },
+  {
+    header: 'Podrobnosti',
+    id: 'change',
+    cell: ({ row }) => <AuditDetails entry={row.original} />,
   },
 ]

@@ -97,7 +97,7 @@ export function AuditPage() {
             rowTestId="audit-row"
             testId="audit-table"
             emptyText="Žádné záznamy."
-            minWidth={980}
+            minWidth={600}
           />
           <Group justify="center" gap="md">
             <Button

@@ -25,9 +25,11 @@ interface UploadFormProps {
   withOdpisy: boolean
   /** The previous export is still being processed. */
   busy: boolean
+  /** A new attempt began (the button was pressed): the previous outcome is no longer news. */
+  onAttempt?: () => void
 }
 
-export function UploadForm({ branch, withOdpisy, busy }: UploadFormProps) {
+export function UploadForm({ branch, withOdpisy, busy, onAttempt }: UploadFormProps) {
   const upload = useUploadExports()
   const [files, setFiles] = useState<Files>({})
   const [nameErrors, setNameErrors] = useState<Partial<Record<ExportKind, string>>>({})
@@ -48,6 +50,7 @@ export function UploadForm({ branch, withOdpisy, busy }: UploadFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setAlert(null)
+    onAttempt?.()
     /* The spec's sentence under each missing file, so each field says what it lacks. */
     const missing = (kind: ExportKind, message: string) => (files[kind] ? undefined : message)
     const valid = fields.show({

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Alert, Paper, Stack, Text } from '@mantine/core'
 import { messageOf } from '../../../lib/api-client'
 import { formatDateTime } from '../../../lib/format'
@@ -15,6 +16,9 @@ interface UploadPageProps {
 export function UploadPage({ branch }: UploadPageProps) {
   const meta = useUploadMeta(branch)
   const data = meta.data
+  /* The batch whose outcome was on screen when a new attempt began: its green "Export
+     zpracován…" must not stand under that attempt's errors, so it goes until a new batch shows. */
+  const [replacedBatch, setReplacedBatch] = useState<string | null | undefined>(undefined)
 
   if (meta.isPending) return <Text c="dimmed">Načítám stav exportů…</Text>
 
@@ -43,9 +47,10 @@ export function UploadPage({ branch }: UploadPageProps) {
           branch={branch}
           withOdpisy={needsOdpisy(data?.odpisyLastBatch ?? null, new Date())}
           busy={isRunning(data?.status)}
+          onAttempt={() => setReplacedBatch(data?.batchId ?? null)}
         />
       </Paper>
-      {data && <UploadStatus branch={branch} meta={data} />}
+      {data && data.batchId !== replacedBatch && <UploadStatus branch={branch} meta={data} />}
     </Stack>
   )
 }

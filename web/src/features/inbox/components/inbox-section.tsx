@@ -86,7 +86,8 @@ export function InboxSection() {
         getRowId={(row) => row.folder}
         rowTestId="inbox-row"
         emptyText="Ve složce exportů zatím není žádná složka pobočky."
-        minWidth={1000}
+        minWidth={0}
+        regionLabel="Tabulka složky exportů"
       />
     </Stack>
   )

@@ -29,7 +29,8 @@ export function MailLogSection() {
         getRowId={(row) => row.id}
         rowTestId="mail-row"
         emptyText="Zatím nebyl odeslán žádný e-mail."
-        minWidth={900}
+        minWidth={0}
+        regionLabel="Tabulka e-mailů"
       />
     </>
   )

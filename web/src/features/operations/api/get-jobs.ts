@@ -48,7 +48,16 @@ export interface FailedJob {
   attemptsMade: number
 }
 
+/** What a run-now reaches: the chain's branches and firmy, the firmy with a pool and theirs. */
+export interface JobScope {
+  branches: number
+  firmy: number
+  poolFirmy: number
+  poolBranches: number
+}
+
 export interface JobsOverview {
+  scope: JobScope
   queues: QueueCounts[]
   schedulers: Scheduler[]
   failed: FailedJob[]

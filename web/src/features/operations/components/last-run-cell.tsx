@@ -20,7 +20,7 @@ export function LastRunCell({ run }: { run: LastRun | null }) {
   const status = STATUS[run.status]
   return (
     <Stack gap={2} data-testid="last-run">
-      <Group gap="xs" wrap="nowrap">
+      <Group gap={6} wrap="wrap">
         <Badge color={status.color} variant="light" tt="none">
           {status.label}
         </Badge>

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, type ReactNode } from 'react'
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { FeedbackAlert } from '../../../components/feedback-alert'
 import { ListTable } from '../../../components/list-table'
 import { PageTitle } from '../../../components/page-title'
@@ -8,26 +8,37 @@ import { ListExportButton } from '../../../components/server-list/list-export-bu
 import { ServerTable } from '../../../components/server-list/server-table'
 import { useListState } from '../../../components/server-list/use-list-state'
 import { messageOf } from '../../../lib/api-client'
-import { useFeedback } from '../../../lib/use-feedback'
+import { confirmAction } from '../../../lib/confirm'
+import type { Feedback } from '../../../lib/use-feedback'
 import { useJobs, type FailedJob, type QueueCounts, type Scheduler } from '../api/get-jobs'
 import { useRetryJob } from '../api/retry-job'
 import { useRunJob } from '../api/run-job'
 import { buildFailedJobsColumns, failedJobKey } from '../components/failed-jobs-columns'
 import { queuesColumns } from '../components/queues-columns'
 import { buildSchedulersColumns } from '../components/schedulers-columns'
-import { jobLabel, QUEUE_OPTIONS } from '../jobs-labels'
+import { jobLabel, QUEUE_OPTIONS, runQuestion } from '../jobs-labels'
 
 const NO_QUEUES: QueueCounts[] = []
 const NO_SCHEDULERS: Scheduler[] = []
 const FILTERS = ['queue']
 const SEARCH = { label: 'Hledat v selhaných úlohách', placeholder: 'Úloha, ID nebo důvod' }
 
-function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
+interface SectionProps {
+  id: string
+  title: string
+  note?: string
+  children: ReactNode
+}
+
+/* Sections are second-level headings under the page's title (axe: heading order). */
+function Section({ id, title, note, children }: SectionProps) {
   return (
-    <Paper withBorder p="lg" radius="md">
+    <Paper withBorder p="lg" radius="md" id={id} style={{ scrollMarginTop: 72 }}>
       <Stack gap="sm">
         <div>
-          <Title order={3}>{title}</Title>
+          <Title order={2} size="h3">
+            {title}
+          </Title>
           {note && (
             <Text size="sm" c="dimmed">
               {note}
@@ -55,26 +66,43 @@ export function AdminJobsPage({ inbox, mail }: AdminJobsPageProps) {
   const list = useListState({ filters: FILTERS })
   const jobs = useJobs(list.state)
   const overview = jobs.data?.body
-  const { feedback, success, failure, clear } = useFeedback()
+  /* Each action answers once, in the page (no toast beside it), and a new one clears the last. */
+  const [feedback, setFeedback] = useState<Feedback | null>(null)
+  const success = useCallback((message: string) => setFeedback({ kind: 'success', message }), [])
+  const failure = useCallback((message: string) => setFeedback({ kind: 'error', message }), [])
+  const clear = useCallback(() => setFeedback(null), [])
   const { mutate: retry, isPending: retrying, variables: retried } = useRetryJob()
 
   const onRetry = useCallback(
-    (job: FailedJob) =>
+    (job: FailedJob) => {
+      clear()
       retry(job, {
-        onSuccess: () => success('Úloha byla znovu zařazena do fronty.'),
+        onSuccess: () => success(`Úloha „${jobLabel(job.name)}“ byla znovu zařazena do fronty.`),
         onError: (error) => failure(messageOf(error, 'Úlohu se nepodařilo znovu spustit.')),
-      }),
-    [retry, success, failure]
+      })
+    },
+    [retry, success, failure, clear]
   )
   const { mutate: runNow, isPending: starting, variables: started } = useRunJob()
+  const scope = overview?.scope
+  /* Every scheduled job reaches all firmy or all branches: the press asks first (issue #36). */
   const onRun = useCallback(
     (job: string) =>
-      runNow(job, {
-        onSuccess: () =>
-          success(`Úloha „${jobLabel(job)}“ je ve frontě; výsledek ukáže Poslední běh.`),
-        onError: (error) => failure(messageOf(error, 'Úlohu se nepodařilo spustit.')),
+      confirmAction({
+        title: `Spustit teď: ${jobLabel(job)}`,
+        question: runQuestion(job, scope),
+        confirmLabel: 'Spustit',
+        cancelLabel: 'Zrušit',
+        onConfirm: () => {
+          clear()
+          runNow(job, {
+            onSuccess: () =>
+              success(`Úloha „${jobLabel(job)}“ je ve frontě; výsledek ukáže Poslední běh.`),
+            onError: (error) => failure(messageOf(error, 'Úlohu se nepodařilo spustit.')),
+          })
+        },
       }),
-    [runNow, success, failure]
+    [runNow, success, failure, clear, scope]
   )
   const schedulersColumns = useMemo(
     () => buildSchedulersColumns({ onRun, running: starting ? (started ?? null) : null }),
@@ -86,6 +114,14 @@ export function AdminJobsPage({ inbox, mail }: AdminJobsPageProps) {
     [onRetry, retryingKey]
   )
 
+  const sections = [
+    { id: 'planovane-ulohy', label: 'Plánované úlohy' },
+    { id: 'selhane-ulohy', label: 'Selhané úlohy' },
+    { id: 'fronty', label: 'Fronty' },
+    ...(inbox ? [{ id: 'slozka-exportu', label: 'Složka exportů' }] : []),
+    ...(mail ? [{ id: 'e-maily', label: 'E-maily' }] : []),
+  ]
+
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -93,6 +129,14 @@ export function AdminJobsPage({ inbox, mail }: AdminJobsPageProps) {
         <Button variant="light" loading={jobs.isFetching} onClick={() => jobs.refetch()}>
           Obnovit
         </Button>
+      </Group>
+      {/* The schedules lead the page; each other part is one click away (issue #36). */}
+      <Group component="nav" aria-label="Části stránky" gap="md" data-testid="jobs-sections">
+        {sections.map((section) => (
+          <Anchor key={section.id} href={`#${section.id}`} size="sm">
+            {section.label}
+          </Anchor>
+        ))}
       </Group>
       <FeedbackAlert feedback={feedback} onClose={clear} />
       {jobs.isError && (
@@ -104,16 +148,8 @@ export function AdminJobsPage({ inbox, mail }: AdminJobsPageProps) {
         <Text c="dimmed">Načítám úlohy…</Text>
       ) : (
         <>
-          <Section title="Fronty">
-            <ListTable
-              data={overview?.queues ?? NO_QUEUES}
-              columns={queuesColumns}
-              getRowId={(row) => row.name}
-              rowTestId="queue-row"
-              emptyText="Žádné fronty."
-            />
-          </Section>
           <Section
+            id="planovane-ulohy"
             title="Plánované úlohy"
             note="Časy jsou pražské. Plán zapisuje krok release; workery ho převezmou při startu a nejpozději do 5 minut."
           >
@@ -123,10 +159,15 @@ export function AdminJobsPage({ inbox, mail }: AdminJobsPageProps) {
               getRowId={(row) => `${row.queue}/${row.id}`}
               rowTestId="scheduler-row"
               emptyText="Žádné plánované úlohy."
-              minWidth={1000}
+              minWidth={0}
+              regionLabel="Tabulka plánovaných úloh"
             />
           </Section>
-          <Section title="Selhané úlohy" note="Posledních 50 selhaných úloh ze všech front.">
+          <Section
+            id="selhane-ulohy"
+            title="Selhané úlohy"
+            note="Posledních 50 selhaných úloh ze všech front."
+          >
             <ServerTable
               list={list}
               query={jobs}
@@ -153,11 +194,22 @@ export function AdminJobsPage({ inbox, mail }: AdminJobsPageProps) {
                   />
                 </>
               }
-              minWidth={1000}
+            />
+          </Section>
+          <Section id="fronty" title="Fronty">
+            <ListTable
+              data={overview?.queues ?? NO_QUEUES}
+              columns={queuesColumns}
+              getRowId={(row) => row.name}
+              rowTestId="queue-row"
+              emptyText="Žádné fronty."
+              minWidth={0}
+              regionLabel="Tabulka front"
             />
           </Section>
           {inbox && (
             <Section
+              id="slozka-exportu"
               title="Složka exportů"
               note="Exporty, které lékárenský systém poboček ukládá do složky; prochází ji worker údržby na stroji, který ji má připojenou."
             >
@@ -165,7 +217,11 @@ export function AdminJobsPage({ inbox, mail }: AdminJobsPageProps) {
             </Section>
           )}
           {mail && (
-            <Section title="E-maily" note="Posledních 50 odeslaných nebo neodeslaných e-mailů.">
+            <Section
+              id="e-maily"
+              title="E-maily"
+              note="Posledních 50 odeslaných nebo neodeslaných e-mailů."
+            >
               {mail}
             </Section>
           )}
