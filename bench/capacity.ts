@@ -7,18 +7,20 @@
 | Besides requests a second it reports the web process's CPU time per request, the figure
 | that a busy machine disturbs least. Reports figures; it asserts nothing.
 */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { BENCH_PASSWORD } from './accounts.js'
-import { TS_NODE, benchEnv, databaseUrl, inProduction } from './servers.js'
+import { benchEnv, buildServer, databaseUrl, inProduction, startServer } from './servers.js'
 import { SETUP_ONLY, benchPort, named, reportReady } from './setup_only.js'
+import { waitFor } from './wait_for.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
 const TMP = join(ROOT, 'tmp/bench')
 const PORT = benchPort(3558)
+const BASE = `http://127.0.0.1:${PORT}`
 /* The pool bench's firma (bench/pool.ts names it alike). */
 const DB = process.env.BENCH_POOL_DB ?? named('lemon_bench_pool')
 const CONNECTIONS = 10
@@ -73,7 +75,7 @@ function cpuMicros(pid: number) {
 }
 
 async function load(server: ChildProcess, path: string, headers: Record<string, string>) {
-  const url = `http://127.0.0.1:${PORT}${path}`
+  const url = `${BASE}${path}`
   /* Warm-up: JIT, the pool's connections and their prepared plans. */
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 3 })
   const before = cpuMicros(server.pid!)
@@ -128,7 +130,7 @@ export function profileSummary(file: string, top = 15) {
  * BENCH_CAPACITY_PROFILE=1: each authenticated load once more on a fresh server started with
  * --cpu-prof, and the profile's largest self times: where a request's CPU goes.
  */
-async function profileLoads(script: string[], auth: Record<string, string>) {
+async function profileLoads(auth: Record<string, string>) {
   const profiles: Record<string, ReturnType<typeof profileSummary>> = {}
   for (const [name, path] of [
     ['me', '/api/protected/me'],
@@ -136,9 +138,9 @@ async function profileLoads(script: string[], auth: Record<string, string>) {
   ] as const) {
     const dir = join(TMP, `capacity-profile-${name}`)
     rmSync(dir, { recursive: true, force: true })
-    const server = startServer(['--cpu-prof', `--cpu-prof-dir=${dir}`, ...script])
+    const server = startCapacityServer(['--cpu-prof', `--cpu-prof-dir=${dir}`])
     try {
-      await serverUp()
+      await waitFor(`${BASE}/_ping`)
       await load(server, path, auth)
     } finally {
       await new Promise((resolve) => {
@@ -155,24 +157,10 @@ async function profileLoads(script: string[], auth: Record<string, string>) {
   return profiles
 }
 
-function startServer(script: string[]) {
-  return spawn('node', script, {
-    cwd: ROOT,
-    env: { ...inProduction(env, SERVER_KEY), SHUTDOWN_GRACE_MS: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-}
-
-async function serverUp() {
-  for (let i = 0; i < 120; i++) {
-    const up = await fetch(`http://127.0.0.1:${PORT}/_ping`).then(
-      (r) => r.ok,
-      () => false
-    )
-    if (up) return
-    await new Promise((r) => setTimeout(r, 500))
-  }
-}
+/* The built server in production mode (the set-up test's from the sources), stopping at once. */
+const serverEnv = { ...inProduction(env, SERVER_KEY), SHUTDOWN_GRACE_MS: '0' }
+const startCapacityServer = (nodeFlags: string[] = []) =>
+  startServer(serverEnv, { fromSources: SETUP_ONLY, nodeFlags })
 
 export async function main() {
   mkdirSync(TMP, { recursive: true })
@@ -184,13 +172,12 @@ export async function main() {
   /* A firma left by an older run gets this code's schema (the server refuses an older one). */
   execFileSync('node', ['ace.js', 'migration:run', '--force'], { cwd: ROOT, env, stdio: 'ignore' })
   /* The set-up test starts the server from the sources instead of building for a minute. */
-  if (!SETUP_ONLY) execFileSync('node', ['ace.js', 'build'], { cwd: ROOT, env, stdio: 'ignore' })
-  const script = SETUP_ONLY ? [...TS_NODE, 'bin/server.ts'] : ['build/bin/server.js']
-  const server = startServer(script)
+  if (!SETUP_ONLY) buildServer(env)
+  const server = startCapacityServer()
   let profiles: Awaited<ReturnType<typeof profileLoads>> | undefined
   try {
-    await serverUp()
-    const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
+    await waitFor(`${BASE}/_ping`)
+    const login = await fetch(`${BASE}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'p7@bench.cz', password: BENCH_PASSWORD }),
@@ -198,7 +185,7 @@ export async function main() {
     if (!login.ok) throw new Error(`p7@bench.cz cannot sign in (${login.status})`)
     const auth = { authorization: `Bearer ${((await login.json()) as any).token}` }
     if (SETUP_ONLY) {
-      const page = await fetch(`http://127.0.0.1:${PORT}/api/pool/LEMON/7?page=1&limit=50`, {
+      const page = await fetch(`${BASE}/api/pool/LEMON/7?page=1&limit=50`, {
         headers: auth,
       })
       const tps = pgbenchSeconds(sql, 1)
@@ -214,7 +201,7 @@ export async function main() {
         server.once('exit', resolve)
         server.kill('SIGTERM')
       })
-      profiles = await profileLoads(script, auth)
+      profiles = await profileLoads(auth)
     }
     const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`
     const rows = [

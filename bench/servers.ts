@@ -50,18 +50,42 @@ export function inProduction<T extends NodeJS.ProcessEnv>(
   return { ...env, NODE_ENV: 'production', APP_KEY: key }
 }
 
-/** The built server and SPA, as production runs them: `build/` with the SPA in its public/. */
-export function buildForProduction(env: NodeJS.ProcessEnv) {
+/** The server's production build in `build/`, without the SPA (an API bench needs none). */
+export function buildServer(env: NodeJS.ProcessEnv) {
   execFileSync('node', ['ace.js', 'build'], { cwd: ROOT, env, stdio: 'ignore' })
+}
+
+/** The SPA's production build in `public/`. */
+export function buildSpa() {
   execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'ignore',
   })
+}
+
+/** The built server and SPA, as production runs them: `build/` with the SPA in its public/. */
+export function buildForProduction(env: NodeJS.ProcessEnv) {
+  buildServer(env)
+  buildSpa()
   execFileSync('cp', ['-r', join(ROOT, 'public'), join(ROOT, 'build')])
 }
 
-/** The web server, from `build/` or (`fromSources`, as the set-up test runs it) the sources. */
-export function startServer(env: NodeJS.ProcessEnv, { fromSources = false } = {}) {
+type StartOptions = {
+  /** The sources through the TypeScript loader (as the set-up test runs it) instead of `build/`. */
+  fromSources?: boolean
+  /** Node's own flags before the script, e.g. `--cpu-prof`. */
+  nodeFlags?: string[]
+}
+
+/** The web server, from `build/` or the sources; its errors go to the bench's stderr. */
+export function startServer(
+  env: NodeJS.ProcessEnv,
+  { fromSources = false, nodeFlags = [] }: StartOptions = {}
+) {
   const script = fromSources ? [...TS_NODE, 'bin/server.ts'] : ['build/bin/server.js']
-  return spawn('node', script, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  return spawn('node', [...nodeFlags, ...script], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
 }

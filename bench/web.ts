@@ -8,14 +8,14 @@
 | loads. Targets: ≤ 1.0 s, ≤ 2.0 s, ≤ 250 KB. Asserts nothing; results in
 | tmp/bench/web-results.json.
 */
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Page } from 'playwright-core'
 import { launchChromium } from '../tests/helpers/browser.js'
 import { waitFor } from './wait_for.js'
 import { BENCH_PASSWORD } from './accounts.js'
-import { TS_NODE, benchEnv, databaseUrl, inProduction } from './servers.js'
+import { TS_NODE, benchEnv, buildSpa, databaseUrl, inProduction, startServer } from './servers.js'
 import { SETUP_ONLY, benchPort, named, reportReady, signIn } from './setup_only.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
@@ -40,14 +40,7 @@ function run(cmd: string, args: string[]) {
 
 function setup() {
   /* The set-up test checks the data and the server, not the SPA's build (a minute). */
-  if (!SETUP_ONLY)
-    run(join(ROOT, 'node_modules/.bin/vite'), [
-      'build',
-      '--config',
-      'web/vite.config.ts',
-      '--logLevel',
-      'error',
-    ])
+  if (!SETUP_ONLY) buildSpa()
   const psql = ['-h', '127.0.0.1', '-U', 'postgres', '-qc']
   run('psql', [...psql, `DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`])
   run('psql', [...psql, `CREATE DATABASE ${DATABASE}`])
@@ -102,7 +95,7 @@ const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`
 export async function main() {
   mkdirSync(TMP, { recursive: true })
   setup()
-  const server = spawn('node', [...TS_NODE, 'bin/server.ts'], { cwd: ROOT, env, stdio: 'inherit' })
+  const server = startServer(env, { fromSources: true })
   if (SETUP_ONLY) {
     try {
       await waitFor(`${BASE}/_ping`)

@@ -77,10 +77,39 @@ export function directionProblem(from, to) {
   )
 }
 
+/*
+| What may cross into another domain (README.md, "Architektura"): its models, services and
+| queries, its pure rules/ (types included), and the names of its jobs (jobs/names.ts: the job
+| names and ids a queue is read by). Its controllers, validators, middleware, policies, job
+| handlers and routes.ts are its own: a validator another domain needs is moved down or the
+| endpoint moved to the domain that owns the use case. core is everyone's and exempt.
+*/
+export const PUBLIC_KINDS = ['models', 'services', 'queries', 'rules']
+
+/** Why this import reaches a part of another domain that is its own, or null when it may. */
+export function kindProblem(from, target) {
+  const to = domainOf(target)
+  if (!from || !to || from === to || from === 'workers' || to === 'workers' || to === 'core')
+    return null
+  const [, , kind, file = ''] = target.split('/')
+  if (PUBLIC_KINDS.includes(kind)) return null
+  if (kind === 'jobs' && file.replace(/\.(js|ts)$/, '') === 'names') return null
+  const part = file ? `${kind}/` : kind.replace(/\.(js|ts)$/, '')
+  return (
+    `app/${from} imports app/${to}/${part}, which is app/${to}'s own: across domains only ` +
+    'models/, services/, queries/, rules/ and jobs/names are imported (README.md, ' +
+    'lint/domain_direction.js). Move the shared piece into one of those, or the code that ' +
+    `needs it into app/${to}.`
+  )
+}
+
 export const domainDirection = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports between the domains of app/ follow the declared direction' },
+    docs: {
+      description:
+        'Imports between the domains of app/ follow the declared direction and reach only their public kinds of file',
+    },
     schema: [],
   },
   create(context) {
@@ -91,7 +120,8 @@ export const domainDirection = {
     const check = (source) => {
       if (source?.type !== 'Literal' || typeof source.value !== 'string') return
       const target = importTarget(root, context.filename, source.value)
-      const message = target && directionProblem(from, domainOf(target))
+      if (!target) return
+      const message = directionProblem(from, domainOf(target)) ?? kindProblem(from, target)
       if (message) context.report({ node: source, message })
     }
     return {

@@ -13,7 +13,6 @@ router
     access.public(
       router.post('/auth/login/2fa', [SessionController, 'loginTwoFactor']).use(throttleAuth)
     )
-    access.public(router.post('/auth/register', [SessionController, 'register']).use(throttleAuth))
     access.account(router.post('/auth/logout', [SessionController, 'logout']))
     access.account(router.get('/protected/me', [SessionController, 'me']))
     access.account(router.post('/users/me/2fa', [TwoFactorController, 'start']))

@@ -277,7 +277,8 @@ describe('the skipped-rows report', () => {
 
   test('a retried or twice-delivered job does not duplicate the rows', async () => {
     const { default: db } = await import('@adonisjs/lucid/services/db')
-    const { processExport, markFailed } = await import('#exports/jobs/process_export')
+    const { processExport } = await import('#exports/jobs/process_export')
+    const { markFailed } = await import('#exports/services/mark_batch_failed')
     const rows = async () =>
       db
         .from('export_skipped_rows')

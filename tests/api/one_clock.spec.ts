@@ -276,7 +276,7 @@ describe('stock lists', () => {
   })
 
   test('an upload refused on a host days ahead is finished at PostgreSQL’s time', async () => {
-    const { markFailed } = await import('#exports/jobs/process_export')
+    const { markFailed } = await import('#exports/services/mark_batch_failed')
     const [batch] = await sql(
       `INSERT INTO export_batches (firma, pharmacy_code, status, files)
        VALUES ('LEMON', '2', 'processing', '{}') RETURNING id`

@@ -66,6 +66,10 @@ async function tickOff(page: Page) {
   const menu = page.getByRole('navigation')
   await menu.getByRole('link', { name: /^Úkoly/ }).click()
   await page.getByRole('heading', { name: 'Moje úkoly' }).waitFor()
+  /* The status reads whole beside the growing title, not cut to "O…" (measured in the DOM). */
+  const status = taskRow(page).locator('.mantine-Badge-label').filter({ hasText: 'Otevřený' })
+  const widths = await status.evaluate((label) => [label.scrollWidth, label.clientWidth])
+  expect(widths[0]).toBeLessThanOrEqual(widths[1])
   await taskRow(page).getByRole('checkbox').click()
   // The Aktivní tab drops the ticked task; it shows up under Hotové.
   await taskRow(page).waitFor({ state: 'detached' })

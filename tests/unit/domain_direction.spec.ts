@@ -92,4 +92,68 @@ describe('house/domain-direction', () => {
   ])('lets pass %s', async (_case, filePath, specifier) => {
     expect(await directionErrors(filePath, `export * from '${specifier}'\n`)).toEqual([])
   })
+
+  /*
+  | What kind of file crosses (README.md, "Architektura"): another domain's models, services,
+  | queries, pure rules and job names, along the direction; never its controllers,
+  | validators, middleware, policies, job handlers or routes.
+  */
+  test.each([
+    [
+      "another domain's validator",
+      'app/auth/controllers/probe.ts',
+      '#users/validators/create_user_validator',
+      /app\/auth imports app\/users\/validators\/, which is app\/users's own/,
+    ],
+    [
+      "another domain's controller",
+      'app/operations/services/probe.ts',
+      '#exports/controllers/exports_controller',
+      /app\/exports\/controllers\/, which is app\/exports's own/,
+    ],
+    [
+      "another domain's job handler",
+      'app/operations/services/probe.ts',
+      '#exports/jobs/process_export',
+      /app\/exports\/jobs\/, which is app\/exports's own/,
+    ],
+    [
+      "another domain's middleware, by a relative path",
+      'app/transfers/services/probe.ts',
+      '../../auth/middleware/probe.js',
+      /app\/auth\/middleware\/, which is app\/auth's own/,
+    ],
+    [
+      "another domain's policy",
+      'app/transfers/controllers/probe.ts',
+      '#pool/policies/pool_policy',
+      /app\/pool\/policies\/, which is app\/pool's own/,
+    ],
+    [
+      "another domain's routes",
+      'app/inbox/probe.ts',
+      '#exports/routes',
+      /app\/exports\/routes, which is app\/exports's own/,
+    ],
+  ])('refuses %s', async (_case, filePath, specifier, message) => {
+    const errors = await directionErrors(filePath, `export * from '${specifier}'\n`)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(message)
+  })
+
+  test("refuses a dynamic import of another domain's validator", async () => {
+    const code = `export const load = () => import('#users/validators/user_fields')\n`
+    expect(await directionErrors('app/auth/services/probe.ts', code)).toHaveLength(1)
+  })
+
+  test.each([
+    ["another domain's pure rules", 'app/transfers/services/probe.ts', '#pool/rules/quantity'],
+    ["another domain's model", 'app/transfers/services/probe.ts', '#pool/models/pool_item'],
+    ["another domain's query", 'app/stock/queries/probe.ts', '#branches/queries/find_branch'],
+    ["another domain's job names", 'app/operations/services/probe.ts', '#exports/jobs/names'],
+    ['its own validator', 'app/users/controllers/probe.ts', '#users/validators/user_fields'],
+    ["core's middleware", 'app/pool/routes.ts', '#core/middleware/security_headers_middleware'],
+  ])('lets pass %s', async (_case, filePath, specifier) => {
+    expect(await directionErrors(filePath, `export * from '${specifier}'\n`)).toEqual([])
+  })
 })

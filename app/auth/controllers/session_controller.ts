@@ -5,8 +5,6 @@ import { endOwnSession } from '#auth/services/end_own_session'
 import { twoFactorSignIn } from '#auth/services/two_factor_sign_in'
 import { twoFactorLoginValidator } from '#auth/validators/two_factor_validators'
 import { signChallenge } from '#core/auth/jwt'
-import { registerValidator } from '#users/validators/create_user_validator'
-import { registerUser } from '#users/services/register_user'
 import { selfView } from '#users/services/self_view'
 import type User from '#users/models/user'
 
@@ -38,12 +36,6 @@ export default class SessionController {
     const guard = auth.use('jwt')
     await endOwnSession(guard.getUserOrFail() as User, guard.sessionId!, 'logout')
     return response.noContent()
-  }
-
-  async register({ request, response }: HttpContext) {
-    const input = await request.validateUsing(registerValidator)
-    const user = await registerUser(input)
-    return response.created({ user: user.serialize() })
   }
 
   async me({ auth }: HttpContext) {

@@ -1,10 +1,8 @@
-import { findBranchLabel } from '#branches/queries/branch_label'
-import { domain } from '#config/domain'
-import { addDays, dayIn } from '#core/calendar'
+import { branchPdfKind } from '#branches/services/branch_pdf_kind'
+import { addDays } from '#core/calendar'
 import { DomainError } from '#core/domain_error'
 import { czDate, czDateTime, czKc, czMoney, czNumber } from '#core/format_cz'
-import type { PdfKind } from '#core/pdf/pdf_queue'
-import { renderReport, type ReportBlock } from '#core/pdf/report'
+import type { ReportBlock } from '#core/pdf/report'
 import { currentBatch } from '#stock/queries/current_batch'
 import { discountRulesOf } from '#discounts/queries/discount_rules'
 import { otcLotsExpiringBy } from '#discounts/queries/discount_lots'
@@ -95,22 +93,19 @@ function summary(lines: DiscountLine[]): ReportBlock {
  * The branch's OTC lots expiring within its largest rule, each with the rule that covers
  * it and the new price, sorted by days left; lots already past expiry follow apart.
  */
-export const discountPdfKind: PdfKind<Params> = {
+export const discountPdfKind = branchPdfKind({
   name: 'discounts.zlevneni',
-  async fingerprint(params, now) {
+  async sources(params: Params) {
     const current = await exportOf(params)
     const rules = await discountRulesOf(params)
-    return JSON.stringify([current.batchId, rules, dayIn(now, domain.TIME_ZONE)])
+    return { current, rules }
   },
-  async render(params, now) {
-    const current = await exportOf(params)
-    const rules = await discountRulesOf(params)
-    const today = dayIn(now, domain.TIME_ZONE)
+  fingerprint: ({ current, rules }, { today }) => [current.batchId, rules, today],
+  async layout({ current, rules }, _params, { today }) {
     const lots = await otcLotsExpiringBy(current.batchId, addDays(today, horizonDays(rules)))
     const { lines, expired } = discountPlan(lots, rules, today)
 
     const blocks: ReportBlock[] = [
-      { type: 'heading', text: DISCOUNT_TITLE },
       {
         type: 'fields',
         fields: [
@@ -139,11 +134,6 @@ export const discountPdfKind: PdfKind<Params> = {
         { type: 'table', columns: EXPIRED_COLUMNS, rows: expired.map(expiredRow), fontSize: 8 }
       )
     }
-    return renderReport({
-      title: DISCOUNT_TITLE,
-      branch: await findBranchLabel(params),
-      generatedAt: now,
-      blocks,
-    })
+    return { title: DISCOUNT_TITLE, blocks }
   },
-}
+})

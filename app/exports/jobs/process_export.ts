@@ -19,7 +19,6 @@ import { SkippedRowSink } from '#exports/services/skipped_rows_sink'
 import { SNAPSHOT_TABLES } from '#exports/services/snapshot_tables'
 import { swapSnapshot, type DateRange } from '#exports/services/swap_snapshot'
 import { clearBatchRows, dropUnusedMovements } from '#exports/services/clear_batch_rows'
-import { dbNow } from '#core/clock'
 
 export type Progress = (processed: number, total: number) => Promise<void>
 
@@ -180,11 +179,4 @@ async function readThrough(rows: AsyncIterable<unknown>) {
 function widen(range: DateRange, day: string) {
   if (range.from === null || day < range.from) range.from = day
   if (range.to === null || day > range.to) range.to = day
-}
-
-export async function markFailed(batchId: number, message: string) {
-  await ExportBatch.query()
-    .where('id', batchId)
-    .whereNot('status', 'done')
-    .update({ status: 'failed', error: message, finished_at: await dbNow() })
 }

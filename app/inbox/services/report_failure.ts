@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import mailConfig from '#config/mail'
+import { findBranchLabel } from '#branches/queries/branch_label'
 import { dedupeKeys } from '#notifications/rules/dedupe_keys'
 import { notify } from '#notifications/services/notify'
 import { inboxFailureMail } from '#mail/rules/alert_mails'
@@ -12,15 +13,6 @@ type Failure = {
   branch: { firma: string; pharmacyCode: string } | null
   files: string[]
   reason: string
-}
-
-async function branchLabel(branch: Failure['branch']) {
-  if (!branch) return null
-  const row = await db
-    .from('branches')
-    .where({ firma: branch.firma, code: branch.pharmacyCode })
-    .first()
-  return row ? `${branch.pharmacyCode} – ${row.name}` : branch.pharmacyCode
 }
 
 /**
@@ -47,7 +39,7 @@ export async function reportInboxFailure(failure: Failure) {
       inboxFailureMail(
         {
           folder: failure.folder,
-          branch: await branchLabel(failure.branch),
+          branch: failure.branch ? await findBranchLabel(failure.branch) : null,
           files: failure.files,
           reason: failure.reason,
         },

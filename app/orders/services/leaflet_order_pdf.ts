@@ -1,10 +1,7 @@
-import { findBranchLabel } from '#branches/queries/branch_label'
+import { branchPdfKind } from '#branches/services/branch_pdf_kind'
 import { domain } from '#config/domain'
-import { dayIn } from '#core/calendar'
 import { DomainError } from '#core/domain_error'
 import { czDate, czDateTime, czKc, czMoney, czMonths, czNumber } from '#core/format_cz'
-import type { PdfKind } from '#core/pdf/pdf_queue'
-import { renderReport } from '#core/pdf/report'
 import { branchProducts } from '#stock/queries/branch_products'
 import { currentLeaflet, leafletItems } from '#orders/queries/leaflet'
 import {
@@ -50,18 +47,20 @@ async function requireLeaflet(today: string) {
 }
 
 /** What to order while the leaflet's action prices last, for the current leaflet. */
-export const leafletOrderPdfKind: PdfKind<Params> = {
+export const leafletOrderPdfKind = branchPdfKind({
   name: 'orders.leaflet',
-  async fingerprint(params, now) {
-    const today = dayIn(now, domain.TIME_ZONE)
+  async sources(params: Params, { today }) {
     const leaflet = await requireLeaflet(today)
     const batch = await requireBatch(params)
-    return JSON.stringify([leaflet.id, leaflet.savedAt, batch.batchId, today])
+    return { leaflet, batch }
   },
-  async render(params, now) {
-    const today = dayIn(now, domain.TIME_ZONE)
-    const leaflet = await requireLeaflet(today)
-    const batch = await requireBatch(params)
+  fingerprint: ({ leaflet, batch }, { today }) => [
+    leaflet.id,
+    leaflet.savedAt,
+    batch.batchId,
+    today,
+  ],
+  async layout({ leaflet, batch }, params, { now, today }) {
     const months = Number(params.mesice)
     const daysLeft = leafletDaysLeft(today, leaflet.validTo)
     const items = await leafletItems(leaflet.id)
@@ -76,12 +75,9 @@ export const leafletOrderPdfKind: PdfKind<Params> = {
       domain
     )
     const totals = leafletTotals(lines)
-    return renderReport({
+    return {
       title: TITLE,
-      branch: await findBranchLabel(params),
-      generatedAt: now,
       blocks: [
-        { type: 'heading', text: TITLE },
         {
           type: 'fields',
           fields: [
@@ -134,6 +130,6 @@ export const leafletOrderPdfKind: PdfKind<Params> = {
           ],
         },
       ],
-    })
+    }
   },
-}
+})

@@ -1,9 +1,6 @@
-import { findBranchLabel } from '#branches/queries/branch_label'
+import { branchPdfKind } from '#branches/services/branch_pdf_kind'
 import { domain } from '#config/domain'
-import { dayIn } from '#core/calendar'
 import { czDate, czDateTime, czMonths, czNumber } from '#core/format_cz'
-import type { PdfKind } from '#core/pdf/pdf_queue'
-import { renderReport } from '#core/pdf/report'
 import { branchProducts } from '#stock/queries/branch_products'
 import { orderTotals, supplierMatches, supplierOrderLines } from '#orders/rules/supplier_order'
 import { STOCKOUT_NOTE, stockOutCell } from '#orders/services/order_pdf_common'
@@ -28,14 +25,11 @@ const COLUMNS = [
 ]
 
 /** The order proposal for one supplier: what to order to cover `mesice` months of sales. */
-export const supplierOrderPdfKind: PdfKind<Params> = {
+export const supplierOrderPdfKind = branchPdfKind({
   name: 'orders.supplier',
-  async fingerprint(params, now) {
-    const batch = await requireBatch(params)
-    return JSON.stringify([batch.batchId, dayIn(now, domain.TIME_ZONE)])
-  },
-  async render(params, now) {
-    const batch = await requireBatch(params)
+  sources: (params: Params) => requireBatch(params),
+  fingerprint: (batch, { today }) => [batch.batchId, today],
+  async layout(batch, params, { now }) {
     const all = await branchProducts(params, batch.batchId)
     const products = all
       .filter((p) => supplierMatches(p.dodavatel, params.dodavatel))
@@ -47,12 +41,9 @@ export const supplierOrderPdfKind: PdfKind<Params> = {
       domain
     )
     const totals = orderTotals(lines)
-    return renderReport({
+    return {
       title: `Návrh objednávky – ${params.dodavatel}`,
-      branch: await findBranchLabel(params),
-      generatedAt: now,
       blocks: [
-        { type: 'heading', text: `Návrh objednávky – ${params.dodavatel}` },
         {
           type: 'fields',
           fields: [
@@ -86,6 +77,6 @@ export const supplierOrderPdfKind: PdfKind<Params> = {
           ],
         },
       ],
-    })
+    }
   },
-}
+})

@@ -1,10 +1,6 @@
-import { findBranchLabel } from '#branches/queries/branch_label'
-import { domain } from '#config/domain'
-import { dayIn } from '#core/calendar'
+import { branchPdfKind } from '#branches/services/branch_pdf_kind'
 import { DomainError } from '#core/domain_error'
 import { czDate, czDateTime, czMoney, czNumber } from '#core/format_cz'
-import type { PdfKind } from '#core/pdf/pdf_queue'
-import { renderReport } from '#core/pdf/report'
 import { currentBatch } from '#stock/queries/current_batch'
 import { leafletStock, reportLeaflet } from '#pricelists/queries/action_prices'
 import { actionPriceLines } from '#pricelists/rules/action_prices'
@@ -25,31 +21,23 @@ const COLUMNS = [
   { header: 'Ztráta celkem', width: 22, align: 'right' as const },
 ]
 
-async function sources(params: Params, now: Date) {
-  const leaflet = await reportLeaflet(dayIn(now, domain.TIME_ZONE))
-  const batch = await currentBatch(params)
-  if (!leaflet || !batch) throw DomainError.notFound(REPORT_UNAVAILABLE)
-  return { leaflet, batch }
-}
-
 /** Action prices below the branch's purchase price (DOMAIN.md "Action prices PDF"). */
-export const actionPricesPdfKind: PdfKind<Params> = {
+export const actionPricesPdfKind = branchPdfKind({
   name: 'pricelists.akcni',
-  async fingerprint(params, now) {
-    const { leaflet, batch } = await sources(params, now)
-    return JSON.stringify([leaflet.id, batch.batchId, dayIn(now, domain.TIME_ZONE)])
+  async sources(params: Params, { today }) {
+    const leaflet = await reportLeaflet(today)
+    const batch = await currentBatch(params)
+    if (!leaflet || !batch) throw DomainError.notFound(REPORT_UNAVAILABLE)
+    return { leaflet, batch }
   },
-  async render(params, now) {
-    const { leaflet, batch } = await sources(params, now)
+  fingerprint: ({ leaflet, batch }, { today }) => [leaflet.id, batch.batchId, today],
+  async layout({ leaflet, batch }) {
     const { lines, totals } = actionPriceLines(
       await leafletStock(Number(leaflet.id), batch.batchId)
     )
-    return renderReport({
+    return {
       title: 'Akční ceny pod nákupní cenou',
-      branch: await findBranchLabel(params),
-      generatedAt: now,
       blocks: [
-        { type: 'heading', text: 'Akční ceny pod nákupní cenou' },
         {
           type: 'fields',
           fields: [
@@ -81,6 +69,6 @@ export const actionPricesPdfKind: PdfKind<Params> = {
           emptyText: 'Žádná položka letáku skladem nemá akční prodejní cenu nižší než NCSD.',
         },
       ],
-    })
+    }
   },
-}
+})

@@ -1,8 +1,6 @@
-import { findBranchLabel } from '#branches/queries/branch_label'
+import { branchPdfKind } from '#branches/services/branch_pdf_kind'
 import { DomainError } from '#core/domain_error'
 import { czDate, czDateTime, czMoney, czNumber } from '#core/format_cz'
-import type { PdfKind } from '#core/pdf/pdf_queue'
-import { renderReport } from '#core/pdf/report'
 import { branchVersion, versionLines } from '#pricelists/queries/uhrady_changes'
 
 type Params = { firma: string; pharmacyCode: string; versionId: number }
@@ -20,28 +18,20 @@ const COLUMNS = [
   { header: 'Dopad', width: 32, align: 'right' as const },
 ]
 
-async function versionOf(params: Params) {
-  const version = await branchVersion(Number(params.versionId), params)
-  if (!version) throw DomainError.notFound(VERSION_NOT_FOUND)
-  return version
-}
-
 /** One stored reimbursement-changes version of a branch; versions never change. */
-export const uhradyChangesPdfKind: PdfKind<Params> = {
+export const uhradyChangesPdfKind = branchPdfKind({
   name: 'pricelists.zmeny_uhrady',
-  async fingerprint(params) {
-    const version = await versionOf(params)
-    return `version:${version.id}`
+  async sources(params: Params) {
+    const version = await branchVersion(Number(params.versionId), params)
+    if (!version) throw DomainError.notFound(VERSION_NOT_FOUND)
+    return version
   },
-  async render(params, now) {
-    const version = await versionOf(params)
+  fingerprint: (version) => `version:${version.id}`,
+  async layout(version) {
     const lines = await versionLines(Number(version.id))
-    return renderReport({
+    return {
       title: 'Očekávané změny úhrad',
-      branch: await findBranchLabel(params),
-      generatedAt: now,
       blocks: [
-        { type: 'heading', text: 'Očekávané změny úhrad' },
         {
           type: 'fields',
           fields: [
@@ -81,6 +71,6 @@ export const uhradyChangesPdfKind: PdfKind<Params> = {
           emptyText: 'Žádný přípravek skladem nemá změnu úhrady.',
         },
       ],
-    })
+    }
   },
-}
+})

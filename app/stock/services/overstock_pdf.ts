@@ -1,9 +1,6 @@
-import { findBranchLabel } from '#branches/queries/branch_label'
+import { branchPdfKind } from '#branches/services/branch_pdf_kind'
 import { domain } from '#config/domain'
-import { dayIn } from '#core/calendar'
 import { czDate, czDateTime, czKc, czMoney, czNumber } from '#core/format_cz'
-import type { PdfKind } from '#core/pdf/pdf_queue'
-import { renderReport } from '#core/pdf/report'
 import { branchProducts } from '#stock/queries/branch_products'
 import { requireBatch, type BranchParams } from '#stock/services/branch_batch'
 import { overstockReport } from '#stock/rules/overstock'
@@ -22,25 +19,19 @@ const COLUMNS = [
 ]
 
 /** The branch's PDKs stocked beyond OVERSTOCK_MONTHS of consumption, the largest value first. */
-export const overstockPdfKind: PdfKind<BranchParams> = {
+export const overstockPdfKind = branchPdfKind({
   name: 'stock.overstock',
-  async fingerprint(params, now) {
-    const batch = await requireBatch(params)
-    return JSON.stringify([batch.batchId, dayIn(now, domain.TIME_ZONE)])
-  },
-  async render(params, now) {
-    const batch = await requireBatch(params)
+  sources: (params: BranchParams) => requireBatch(params),
+  fingerprint: (batch, { today }) => [batch.batchId, today],
+  async layout(batch, params, { now }) {
     const known = await branchProducts(params, batch.batchId)
     const products = known
       .filter((p) => p.stock > 0)
       .map((p) => ({ ...p, nazev: p.nazev ?? p.pdk }))
     const { lines, totals } = overstockReport(products, domain)
-    return renderReport({
+    return {
       title: TITLE,
-      branch: await findBranchLabel(params),
-      generatedAt: now,
       blocks: [
-        { type: 'heading', text: TITLE },
         {
           type: 'fields',
           fields: [
@@ -88,6 +79,6 @@ export const overstockPdfKind: PdfKind<BranchParams> = {
           ],
         },
       ],
-    })
+    }
   },
-}
+})

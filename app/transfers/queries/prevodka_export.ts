@@ -1,3 +1,4 @@
+import { branchLabel } from '#branches/rules/branch_label'
 import { excelPragueDay, type ExportColumn, type ListExport } from '#core/list_export'
 import type { PrevodkaView } from '#transfers/queries/prevodky'
 
@@ -5,17 +6,15 @@ import type { PrevodkaView } from '#transfers/queries/prevodky'
 
 type Column = ExportColumn<PrevodkaView>
 
-const branch = (code: string, name: string | null) => (name ? `${code} – ${name}` : code)
-
 const number: Column = { header: 'Transfer number', value: (p) => p.prevodkaId, width: 28 }
 const source: Column = {
   header: 'Source branch',
-  value: (p) => branch(p.fromPharmacyCode, p.fromName),
+  value: (p) => branchLabel(p.fromPharmacyCode, p.fromName),
   width: 24,
 }
 const target: Column = {
   header: 'Target branch',
-  value: (p) => branch(p.toPharmacyCode, p.toName),
+  value: (p) => branchLabel(p.toPharmacyCode, p.toName),
   width: 24,
 }
 const status: Column = { header: 'Status', value: (p) => p.stav, width: 12 }

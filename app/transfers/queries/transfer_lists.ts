@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { branchLabel } from '#branches/rules/branch_label'
 import { wholeList } from '#core/list_contract'
 import { Conditions, fetchList, type Page } from '#core/list_sql'
 import { preparedRows } from '#core/pg_prepared'
@@ -115,8 +116,7 @@ export const preparedList: MemoryList<PreparedPackage> = {
     columns: [
       {
         header: 'Target branch',
-        value: (p) =>
-          p.targetName ? `${p.targetPharmacyCode} – ${p.targetName}` : p.targetPharmacyCode,
+        value: (p) => branchLabel(p.targetPharmacyCode, p.targetName),
         width: 30,
       },
       { header: 'Items', value: (p) => p.count, width: 10 },

@@ -1,9 +1,8 @@
-import { findBranchLabel } from '#branches/queries/branch_label'
+import { branchPdfKind } from '#branches/services/branch_pdf_kind'
 import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
 import { czDate, czDateTime, czKc, czMoney } from '#core/format_cz'
-import type { PdfKind } from '#core/pdf/pdf_queue'
-import { renderReport, type ReportBlock } from '#core/pdf/report'
+import type { ReportBlock } from '#core/pdf/report'
 import { currentVoucherUpload, vouchersOf } from '#vouchers/queries/vouchers'
 import {
   insurerLabel,
@@ -46,19 +45,15 @@ function sumsTable(first: string, sums: Sum[]): ReportBlock {
  * The branch's vouchers: amounts by month and by insurer, then the vouchers the insurer
  * has not settled yet (rules/voucher_report).
  */
-export const voucherPdfKind: PdfKind<Params> = {
+export const voucherPdfKind = branchPdfKind({
   name: 'vouchers.report',
-  async fingerprint(params) {
-    const upload = await uploadOf(params)
-    return String(upload.id)
-  },
-  async render(params, now) {
-    const upload = await uploadOf(params)
+  sources: (params: Params) => uploadOf(params),
+  fingerprint: (upload) => String(upload.id),
+  async layout(upload) {
     const vouchers = await vouchersOf(upload.id)
     const open = unsettled(vouchers, domain.VOUCHER_SETTLED_STATES)
 
     const blocks: ReportBlock[] = [
-      { type: 'heading', text: VOUCHER_TITLE },
       {
         type: 'fields',
         fields: [
@@ -103,11 +98,6 @@ export const voucherPdfKind: PdfKind<Params> = {
       totals: open.length ? ['Celkem', '', '', '', '', czMoney(total(open))] : undefined,
       emptyText: 'Všechny poukázky jsou proplacené.',
     })
-    return renderReport({
-      title: VOUCHER_TITLE,
-      branch: await findBranchLabel(params),
-      generatedAt: now,
-      blocks,
-    })
+    return { title: VOUCHER_TITLE, blocks }
   },
-}
+})

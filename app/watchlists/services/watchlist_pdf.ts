@@ -1,10 +1,7 @@
-import { findBranchLabel } from '#branches/queries/branch_label'
-import { domain } from '#config/domain'
-import { dayIn } from '#core/calendar'
+import { branchPdfKind } from '#branches/services/branch_pdf_kind'
 import { DomainError } from '#core/domain_error'
 import { czDate } from '#core/format_cz'
-import type { PdfKind } from '#core/pdf/pdf_queue'
-import { renderReport, type ReportBlock } from '#core/pdf/report'
+import type { ReportBlock } from '#core/pdf/report'
 import { newestPriceList } from '#pricelists/queries/price_lists'
 import { WATCHLIST_NOT_FOUND, watchlistRow } from '#watchlists/queries/watchlists'
 import { resolveWatchlist } from '#watchlists/services/resolve_watchlist'
@@ -24,19 +21,19 @@ const COLUMNS = [
 ]
 
 /** A watchlist's items with their surcharges from the newest úhrady list. */
-export const watchlistPdfKind: PdfKind<Params> = {
+export const watchlistPdfKind = branchPdfKind({
   name: 'watchlists.export',
-  async fingerprint(params, now) {
+  /* The fingerprint's cheap reads: the list's version and the newest úhrady list. */
+  async sources(params: Params) {
     const row = await watchlistRow(params, Number(params.id))
     if (!row) throw DomainError.notFound(WATCHLIST_NOT_FOUND)
-    const list = await newestPriceList('uhrady')
-    return [row.version, list?.id ?? '-', dayIn(now, domain.TIME_ZONE)].join(':')
+    return { row, list: await newestPriceList('uhrady') }
   },
-  async render(params, now) {
+  fingerprint: ({ row, list }, { today }) => [row.version, list?.id ?? '-', today].join(':'),
+  async layout(_sources, params) {
     const watchlist = await resolveWatchlist(params, Number(params.id))
     const missing = watchlist.items.some((item) => !item.inList)
     const blocks: ReportBlock[] = [
-      { type: 'heading', text: `Watchlist ${watchlist.name}` },
       {
         type: 'fields',
         fields: [
@@ -65,11 +62,6 @@ export const watchlistPdfKind: PdfKind<Params> = {
         text: `${NOT_IN_LIST_MARK.trim()} Přípravek v nejnovějším seznamu úhrad už není; uvedeny jsou částky z doby přidání.`,
       })
     }
-    return renderReport({
-      title: `Watchlist ${watchlist.name}`,
-      branch: await findBranchLabel(params),
-      generatedAt: now,
-      blocks,
-    })
+    return { title: `Watchlist ${watchlist.name}`, blocks }
   },
-}
+})

@@ -251,7 +251,10 @@ export const routeTable: RouteEntry[] = [
     access: 'both',
     title: 'Akční ceny pod nákupní cenou',
     menu: { label: 'Akční ceny pod nákupní cenou' },
-    page: branchScreen(() => import('../features/reports/routes/akcni-ceny-page'), 'AkcniCenyPage'),
+    page: branchScreen(
+      () => import('../features/reports/routes/action-prices-page'),
+      'ActionPricesPage'
+    ),
   },
   {
     path: paths.ordersLeaflet,

@@ -8,7 +8,7 @@ export function dayStamp(now: Date): string {
 
 /** File names of spec doc 2 §9 and doc 1 §9. */
 export const reportFiles = {
-  akcni: (now: Date) => `akcni_${dayStamp(now)}.pdf`,
+  actionPrices: (now: Date) => `akcni_${dayStamp(now)}.pdf`,
   overstock: (now: Date) => `nadzasoby_${dayStamp(now)}.pdf`,
   uhrady: (pharmacyCode: string) => `zmeny_uhrady_${pharmacyCode}.pdf`,
 }

@@ -1,8 +1,8 @@
 import { Paper, Stack, Text } from '@mantine/core'
 import type { BranchRef } from '../../../lib/branch-ref'
-import { useLetakMeta } from '../api/get-letak-meta'
-import { LetakMetaBox } from '../components/letak-meta-box'
-import { LetakOrderForm } from '../components/letak-order-form'
+import { useLeafletMeta } from '../api/get-leaflet-meta'
+import { LeafletMetaBox } from '../components/leaflet-meta-box'
+import { LeafletOrderForm } from '../components/leaflet-order-form'
 
 const EXPLANATION =
   'Návrh vychází ze spotřeby za posledních 6 měsíců a z období platnosti aktuálního letáku. ' +
@@ -11,12 +11,12 @@ const EXPLANATION =
 
 /** Restocking the current leaflet's items before the promotion ends. */
 export function LeafletOrderPage({ branch }: { branch: BranchRef }) {
-  const meta = useLetakMeta(branch)
+  const meta = useLeafletMeta(branch)
   return (
     <Stack gap="md">
-      <LetakMetaBox meta={meta.data} error={meta.error} />
+      <LeafletMetaBox meta={meta.data} error={meta.error} />
       <Paper withBorder p="lg" radius="md">
-        <LetakOrderForm key={`${branch.firma}/${branch.pharmacyCode}`} branch={branch} />
+        <LeafletOrderForm key={`${branch.firma}/${branch.pharmacyCode}`} branch={branch} />
       </Paper>
       <Text size="sm" c="dimmed" data-testid="letak-explanation">
         {EXPLANATION}

@@ -1,11 +1,8 @@
-import { Anchor, Badge, Button, Text } from '@mantine/core'
+import { Badge, Button, Text } from '@mantine/core'
 import '../../../components/server-list/column-meta'
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link } from 'react-router-dom'
-import { formatDate } from '../../../lib/format'
-import { taskDetailPath } from '../../../lib/paths'
 import type { Task } from '../task'
-import { PriorityDot } from './priority-dot'
+import { taskColumns } from './task-columns'
 import { statusLabel } from './task-labels'
 import { TaskProgress } from './task-progress'
 
@@ -19,25 +16,7 @@ const column = createColumnHelper<Task>()
 
 export function buildAdminTaskColumns({ onArchive, archivingId }: AdminTaskActions) {
   return [
-    column.accessor('title', {
-      header: 'Název',
-      meta: { sortField: 'title', card: 'title' },
-      cell: ({ row }) => (
-        <Anchor component={Link} to={taskDetailPath(row.original.id)} fw={500}>
-          {row.original.title}
-        </Anchor>
-      ),
-    }),
-    column.accessor('dueDate', {
-      header: 'Termín',
-      cell: (info) => formatDate(info.getValue()),
-      meta: { sortField: 'dueDate' },
-    }),
-    column.accessor('priority', {
-      header: 'Priorita',
-      meta: { sortField: 'priority' },
-      cell: (info) => <PriorityDot priority={info.getValue()} withLabel />,
-    }),
+    ...taskColumns('Název'),
     column.accessor('status', {
       header: 'Stav',
       meta: { sortField: 'status' },

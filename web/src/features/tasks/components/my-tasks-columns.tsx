@@ -1,11 +1,8 @@
 import '../../../components/server-list/column-meta'
-import { Anchor, Checkbox } from '@mantine/core'
+import { Checkbox } from '@mantine/core'
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link } from 'react-router-dom'
-import { formatDate } from '../../../lib/format'
-import { taskDetailPath } from '../../../lib/paths'
 import type { Task } from '../task'
-import { PriorityDot } from './priority-dot'
+import { taskColumns } from './task-columns'
 import { TaskStatusBadge } from './task-status-badge'
 
 const column = createColumnHelper<Task>()
@@ -25,25 +22,7 @@ export function buildMyTaskColumns(onToggle: (task: Task, done: boolean) => void
         />
       ),
     }),
-    column.accessor('title', {
-      header: 'Úkol',
-      meta: { sortField: 'title', card: 'title' },
-      cell: ({ row }) => (
-        <Anchor component={Link} to={taskDetailPath(row.original.id)} fw={500}>
-          {row.original.title}
-        </Anchor>
-      ),
-    }),
-    column.accessor('dueDate', {
-      header: 'Termín',
-      cell: (info) => formatDate(info.getValue()),
-      meta: { sortField: 'dueDate' },
-    }),
-    column.accessor('priority', {
-      header: 'Priorita',
-      cell: (info) => <PriorityDot priority={info.getValue()} withLabel />,
-      meta: { sortField: 'priority' },
-    }),
+    ...taskColumns('Úkol'),
     column.accessor('status', {
       header: 'Stav',
       cell: ({ row }) => <TaskStatusBadge task={row.original} />,

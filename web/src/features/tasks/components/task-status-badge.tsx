@@ -10,13 +10,18 @@ interface TaskStatusBadgeProps {
 export function TaskStatusBadge({ task }: TaskStatusBadgeProps) {
   if (task.done && task.status !== 'archived') {
     return (
-      <Badge color="teal" variant="light" tt="none">
+      <Badge color="teal" variant="light" tt="none" miw="max-content">
         Hotovo
       </Badge>
     )
   }
   return (
-    <Badge color={task.status === 'archived' ? 'gray' : 'blue'} variant="light" tt="none">
+    <Badge
+      color={task.status === 'archived' ? 'gray' : 'blue'}
+      variant="light"
+      tt="none"
+      miw="max-content"
+    >
       {statusLabel(task.status)}
     </Badge>
   )

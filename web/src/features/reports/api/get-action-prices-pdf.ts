@@ -4,20 +4,20 @@ import type { BranchRef } from '../../../lib/branch-ref'
 import { ONE_VISIT, reportsKey } from '../reports'
 
 /** Leaflet items in stock whose action selling price is under the branch's NCSD. */
-export function getAkcniPdf(branch: BranchRef) {
+export function getActionPricesPdf(branch: BranchRef) {
   return api.get<Blob>('/reports/akcni/pdf', {
     query: { pharmacyCode: branch.pharmacyCode },
     responseType: 'blob',
   })
 }
 
-export const akcniPdfQueryOptions = (branch: BranchRef) =>
+export const actionPricesPdfQueryOptions = (branch: BranchRef) =>
   queryOptions({
-    queryKey: [...reportsKey('akcni', branch), 'pdf'],
-    queryFn: () => getAkcniPdf(branch),
+    queryKey: [...reportsKey('action-prices', branch), 'pdf'],
+    queryFn: () => getActionPricesPdf(branch),
     ...ONE_VISIT,
   })
 
-export function useAkcniPdf(branch: BranchRef) {
-  return useQuery(akcniPdfQueryOptions(branch))
+export function useActionPricesPdf(branch: BranchRef) {
+  return useQuery(actionPricesPdfQueryOptions(branch))
 }

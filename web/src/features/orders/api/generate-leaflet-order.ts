@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client'
 import type { BranchRef } from '../../../lib/branch-ref'
 
 /** The restock proposal for the current leaflet's items as a PDF. */
-export function generateLetakOrder(branch: BranchRef, mesice: number) {
+export function generateLeafletOrder(branch: BranchRef, mesice: number) {
   return api.post<Blob>(
     '/orders/from-letak/generate',
     { mesice, pharmacyCode: branch.pharmacyCode },
@@ -11,6 +11,6 @@ export function generateLetakOrder(branch: BranchRef, mesice: number) {
   )
 }
 
-export function useGenerateLetakOrder(branch: BranchRef) {
-  return useMutation({ mutationFn: (mesice: number) => generateLetakOrder(branch, mesice) })
+export function useGenerateLeafletOrder(branch: BranchRef) {
+  return useMutation({ mutationFn: (mesice: number) => generateLeafletOrder(branch, mesice) })
 }

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core'
 import type { BranchRef } from '../../../lib/branch-ref'
-import { useAkcniMeta } from '../api/get-akcni-meta'
-import { useAkcniPdf } from '../api/get-akcni-pdf'
-import { AkcniMetaBox } from '../components/akcni-meta-box'
+import { useActionPricesMeta } from '../api/get-action-prices-meta'
+import { useActionPricesPdf } from '../api/get-action-prices-pdf'
+import { ActionPricesMetaBox } from '../components/action-prices-meta-box'
 import { ReportPdf } from '../components/report-pdf'
 import { isNotFound, reportFiles } from '../report-files'
 
@@ -10,15 +10,15 @@ const pdfErrorText = (error: unknown) =>
   isNotFound(error) ? 'Report není k dispozici.' : 'Nelze načíst PDF Akčního letáku.'
 
 /** Leaflet products the branch stocks whose action price is under its purchase price. */
-export function AkcniCenyPage({ branch }: { branch: BranchRef }) {
-  const meta = useAkcniMeta(branch)
-  const pdf = useAkcniPdf(branch)
+export function ActionPricesPage({ branch }: { branch: BranchRef }) {
+  const meta = useActionPricesMeta(branch)
+  const pdf = useActionPricesPdf(branch)
   return (
     <Stack gap="md">
-      <AkcniMetaBox meta={meta.data?.meta} error={meta.error} />
+      <ActionPricesMetaBox meta={meta.data?.meta} error={meta.error} />
       <ReportPdf
         pdf={pdf}
-        fileName={reportFiles.akcni(new Date())}
+        fileName={reportFiles.actionPrices(new Date())}
         title="Akční ceny pod nákupní cenou"
         errorText={pdfErrorText}
       />

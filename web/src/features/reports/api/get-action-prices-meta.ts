@@ -4,25 +4,25 @@ import type { BranchRef } from '../../../lib/branch-ref'
 import { reportsKey } from '../reports'
 
 /** The current leaflet's validity and savedAt, and the branch's last export. */
-export interface AkcniMeta {
+export interface ActionPricesMeta {
   validFrom: string
   validTo: string | null
   lastBatch: string | null
   lastUpdated: string | null
 }
 
-export function getAkcniMeta(branch: BranchRef) {
-  return api.get<{ ok: boolean; meta: AkcniMeta | null }>('/reports/akcni/meta', {
+export function getActionPricesMeta(branch: BranchRef) {
+  return api.get<{ ok: boolean; meta: ActionPricesMeta | null }>('/reports/akcni/meta', {
     query: { pharmacyCode: branch.pharmacyCode },
   })
 }
 
-export const akcniMetaQueryOptions = (branch: BranchRef) =>
+export const actionPricesMetaQueryOptions = (branch: BranchRef) =>
   queryOptions({
-    queryKey: [...reportsKey('akcni', branch), 'meta'],
-    queryFn: () => getAkcniMeta(branch),
+    queryKey: [...reportsKey('action-prices', branch), 'meta'],
+    queryFn: () => getActionPricesMeta(branch),
   })
 
-export function useAkcniMeta(branch: BranchRef) {
-  return useQuery(akcniMetaQueryOptions(branch))
+export function useActionPricesMeta(branch: BranchRef) {
+  return useQuery(actionPricesMetaQueryOptions(branch))
 }

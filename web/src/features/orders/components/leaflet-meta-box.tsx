@@ -1,17 +1,17 @@
 import { Group, Paper, Text } from '@mantine/core'
 import { messageOf } from '../../../lib/api-client'
 import { formatDate, formatNumber } from '../../../lib/format'
-import type { LetakMeta } from '../api/get-letak-meta'
+import type { LeafletMeta } from '../api/get-leaflet-meta'
 
 const LOAD_FAILED = 'Nepodařilo se načíst data letáku.'
 
-interface LetakMetaBoxProps {
-  meta: LetakMeta | undefined
+interface LeafletMetaBoxProps {
+  meta: LeafletMeta | undefined
   error: unknown
 }
 
 /** Validity of the current leaflet and its item count (shown only above 0). */
-export function LetakMetaBox({ meta, error }: LetakMetaBoxProps) {
+export function LeafletMetaBox({ meta, error }: LeafletMetaBoxProps) {
   const problem = error
     ? messageOf(error, LOAD_FAILED)
     : meta && !meta.ok

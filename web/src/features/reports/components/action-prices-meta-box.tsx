@@ -1,15 +1,15 @@
 import { Alert, Group, Paper, Text } from '@mantine/core'
 import { messageOf } from '../../../lib/api-client'
 import { formatDate, formatDateTime } from '../../../lib/format'
-import type { AkcniMeta } from '../api/get-akcni-meta'
+import type { ActionPricesMeta } from '../api/get-action-prices-meta'
 
-interface AkcniMetaBoxProps {
-  meta: AkcniMeta | null | undefined
+interface ActionPricesMetaBoxProps {
+  meta: ActionPricesMeta | null | undefined
   error: unknown
 }
 
 /** The leaflet's validity range and the export the report is computed from. */
-export function AkcniMetaBox({ meta, error }: AkcniMetaBoxProps) {
+export function ActionPricesMetaBox({ meta, error }: ActionPricesMetaBoxProps) {
   if (error) {
     return (
       <Alert color="red" variant="light" role="alert">

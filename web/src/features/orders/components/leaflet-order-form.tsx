@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import { Alert, Button, Group, Select, Stack } from '@mantine/core'
 import type { BranchRef } from '../../../lib/branch-ref'
-import { useGenerateLetakOrder } from '../api/generate-letak-order'
+import { useGenerateLeafletOrder } from '../api/generate-leaflet-order'
 import { DEFAULT_LEAFLET_MONTHS, monthOptions } from '../order-options'
 import { usePdfTab } from './use-pdf-tab'
 
 /** Months of stock to buy at the action price; the proposal opens as a PDF in a new tab. */
-export function LetakOrderForm({ branch }: { branch: BranchRef }) {
+export function LeafletOrderForm({ branch }: { branch: BranchRef }) {
   const [mesice, setMesice] = useState(String(DEFAULT_LEAFLET_MONTHS))
-  const { mutate, isPending } = useGenerateLetakOrder(branch)
+  const { mutate, isPending } = useGenerateLeafletOrder(branch)
   const tab = usePdfTab(mutate)
 
   return (
