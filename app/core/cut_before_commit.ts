@@ -17,6 +17,8 @@ declare module '@adonisjs/core/http' {
   interface HttpContext {
     /** Statements this request sent that may have been committed (by knex's query id). */
     commitsSent?: Set<string>
+    /** The database refused the connection: it is down, not switching (exceptions/handler). */
+    databaseRefused?: boolean
   }
 }
 

@@ -18,7 +18,8 @@ export const RETRY_PAUSES_MS = [300, 700, 1000, 2000, 3000]
  * look-up), asking again while the database is away, until the new primary answers: nothing
  * has been done yet, so for any method it is simply asked again.
  */
-const refused = (error: unknown) => (error as { code?: unknown })?.code === 'ECONNREFUSED'
+/** A refused connection: the database is down (a restart on one machine), not a switch in flight. */
+export const refused = (error: unknown) => (error as { code?: unknown })?.code === 'ECONNREFUSED'
 
 export async function outlastSwitch<T>(work: () => Promise<T>): Promise<T> {
   for (const pause of RETRY_PAUSES_MS) {

@@ -8,6 +8,7 @@ import {
   DB_UNAVAILABLE,
   isDatabaseUnavailable,
   noteDatabaseError,
+  refused,
 } from '#core/db_unavailable'
 
 type Rendered = { status: number; body: Record<string, unknown> }
@@ -62,6 +63,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async handle(error: unknown, ctx: HttpContext) {
     noteDatabaseError(error)
+    /* Down, not switching: answered at once, never run again (retry_cut_requests). */
+    if (refused(error)) ctx.databaseRefused = true
     const { status, body } = this.toResponse(error)
     /* A transient 503 says when to try again (a failover takes seconds). */
     if (status === 503 && !ctx.response.getHeader('Retry-After'))

@@ -39,7 +39,7 @@ export default class RetryCutRequestsMiddleware {
        access had been checked (then the 503 stands; the client tries again). */
     if (!ctx.accessGranted) return
     for (const pause of RETRY_PAUSES_MS) {
-      if (!databaseWasAway(ctx)) return
+      if (!databaseWasAway(ctx) || ctx.databaseRefused) return
       if (!nothingCommitted(ctx)) {
         ctx.logger.warn(COMMIT_ON_THE_WIRE)
         return
