@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import SlowestFirst from './tests/helpers/sequencer.js'
 
 export default defineConfig({
   test: {
@@ -11,6 +12,7 @@ export default defineConfig({
     maxWorkers: Math.max(1, Number(process.env.TEST_WORKERS ?? 1)),
     globalSetup: ['tests/helpers/global_setup.ts'],
     setupFiles: ['tests/helpers/worker_env.ts'],
+    sequence: { sequencer: SlowestFirst },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: {
