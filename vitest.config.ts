@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import SlowestFirst from './tests/helpers/sequencer.js'
 
 export default defineConfig({
   test: {
@@ -6,9 +7,12 @@ export default defineConfig({
     pool: 'forks',
     /* Lucid's migrator and Adonis' own loaders use native import(); they need a TS loader. */
     execArgv: ['--import', 'ts-node-maintained/register/esm', '--no-warnings'],
-    /* Every file boots the app on one fixed port against one test database. */
-    fileParallelism: false,
+    /* Every file boots the app on its worker slot's port against its slot's database
+       (tests/helpers/worker_env.ts); tests/run.js sets how many slots run side by side. */
+    maxWorkers: Math.max(1, Number(process.env.TEST_WORKERS ?? 1)),
     globalSetup: ['tests/helpers/global_setup.ts'],
+    setupFiles: ['tests/helpers/worker_env.ts'],
+    sequence: { sequencer: SlowestFirst },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: {

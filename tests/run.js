@@ -1,71 +1,177 @@
 /*
-| `npm test`: lint, type checks (server, web, tests), the web build, then every vitest
-| suite (unit, API against the real PostgreSQL and Redis, end-to-end in Chromium).
-| Each check counts as one result, each vitest test as one; the run ends with the line
-| `N passed, N failed` and a non-zero exit code when anything failed.
+| `npm test`: the checks (lint, type checks of server, web and tests, the web build), then
+| the vitest suites in tiers: unit, API and CLI files side by side; the browser files side
+| by side; the fleet and high-availability scenarios one at a time (they own fixed network
+| namespaces). Each check counts as one result, each vitest test as one; the run prints a
+| table of every tier's time and ends with the line `N passed, N failed` and a non-zero exit
+| code when anything failed.
+|
+| `npm run test:ha`: only the high-availability scenarios (tests/ha).
+| `npm run test:quick [-- name …]`: lint, types and the unit files, plus the API files whose
+| name contains one of the names (e.g. `npm run test:quick -- transfers`).
 */
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpus } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const bin = (name) => `${ROOT}node_modules/.bin/${name}`
-const REPORT = `${ROOT}tmp/vitest-report.json`
+const mode = process.argv.includes('--ha')
+  ? 'ha'
+  : process.argv.includes('--quick')
+    ? 'quick'
+    : 'all'
+const names = process.argv.slice(2).filter((a) => !a.startsWith('--'))
 
-/* `npm run test:ha` (`--ha`): only the high-availability scenarios under tests/ha, no checks. */
-const haOnly = process.argv.includes('--ha')
-const checks = haOnly
-  ? []
-  : [
-      ['lint', bin('eslint'), ['.']],
-      ['typecheck server', bin('tsc'), ['--noEmit']],
-      ['typecheck web', bin('tsc'), ['--noEmit', '-p', 'web/tsconfig.json']],
-      ['typecheck tests', bin('tsc'), ['--noEmit', '-p', 'tsconfig.test.json']],
-      ['web build', bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']],
+/* Side by side as far as the machine allows: the API files wait on databases, queues and
+   timers more than on the CPU; the browser files are CPU-bound. */
+const cores = cpus().length
+const SLOTS = {
+  api: Number(process.env.TEST_WORKERS_API ?? Math.max(2, cores + 1)),
+  browser: Number(process.env.TEST_WORKERS_BROWSER ?? Math.max(1, cores)),
+}
+
+const CHECKS = [
+  ['lint', bin('eslint'), ['.']],
+  ['typecheck server', bin('tsc'), ['--noEmit']],
+  ['typecheck web', bin('tsc'), ['--noEmit', '-p', 'web/tsconfig.json']],
+  ['typecheck tests', bin('tsc'), ['--noEmit', '-p', 'tsconfig.test.json']],
+]
+const BUILD = [
+  'web build',
+  bin('vite'),
+  ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
+]
+
+const specs = (dir) =>
+  readdirSync(`${ROOT}${dir}`)
+    .filter((f) => f.endsWith('.spec.ts') && names.some((n) => f.includes(n)))
+    .map((f) => `${dir}/${f}`)
+
+/** The tiers of this mode: checks run at most two at a time, vitest tiers one after another. */
+function plan() {
+  if (mode === 'ha') return [{ name: 'high availability', vitest: ['tests/ha'], workers: 1 }]
+  if (mode === 'quick') {
+    const api = names.length > 0 ? specs('tests/api') : []
+    if (names.length > 0 && api.length === 0) {
+      console.error(`No API test file matches ${names.join(', ')}.`)
+      process.exit(2)
+    }
+    return [
+      { name: 'checks', checks: CHECKS },
+      {
+        name: 'unit' + (api.length ? ` + API (${names.join(', ')})` : ''),
+        vitest: ['tests/unit', ...api],
+        workers: SLOTS.api,
+      },
     ]
+  }
+  return [
+    { name: 'checks', checks: [...CHECKS, BUILD] },
+    {
+      name: 'unit, API, CLI',
+      vitest: ['tests/unit', 'tests/api', 'tests/cli', 'tests/bench'],
+      workers: SLOTS.api,
+    },
+    { name: 'browser', vitest: ['tests/e2e'], workers: SLOTS.browser },
+    { name: 'fleet and high availability', vitest: ['tests/fleet', 'tests/ha'], workers: 1 },
+  ]
+}
 
+function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('close', (code) => resolve(code))
+    child.on('error', () => resolve(1))
+  })
+}
+
+const results = []
 let passed = 0
 let failed = 0
 const failures = []
 
-for (const [name, cmd, args] of checks) {
-  console.log(`\n▶ ${name}`)
-  const { status } = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' })
-  if (status === 0) {
-    passed++
-    console.log(`✓ ${name}`)
-  } else {
-    failed++
-    failures.push(name)
-    console.log(`✗ ${name}`)
+async function runChecks(tier) {
+  const queue = [...tier.checks]
+  const outcome = { passed: 0, failed: 0 }
+  /* A check prints only when it fails: two at a time would interleave their output. */
+  const one = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, cmd, args] = next
+      const started = Date.now()
+      const out = []
+      const code = await new Promise((resolve) => {
+        const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+        child.stdout.on('data', (d) => out.push(d))
+        child.stderr.on('data', (d) => out.push(d))
+        child.on('close', resolve)
+        child.on('error', () => resolve(1))
+      })
+      const seconds = ((Date.now() - started) / 1000).toFixed(0)
+      if (code === 0) {
+        outcome.passed++
+        console.log(`✓ ${name} (${seconds} s)`)
+      } else {
+        outcome.failed++
+        failures.push(name)
+        console.log(`✗ ${name} (${seconds} s)\n${Buffer.concat(out).toString()}`)
+      }
+    }
+  }
+  await Promise.all([one(), one()])
+  return outcome
+}
+
+async function runVitest(tier, index) {
+  const report = `${ROOT}tmp/vitest-report-${index}.json`
+  rmSync(report, { force: true })
+  const code = await run(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...tier.vitest],
+    { TEST_WORKERS: String(tier.workers) }
+  )
+  if (!existsSync(report)) {
+    failures.push(`${tier.name} (vitest exit ${code}, no report)`)
+    return { passed: 0, failed: 1 }
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8'))
+  /* A suite that fails to load reports no tests, and one whose beforeAll failed reports its
+     tests as skipped; count either so it cannot pass silently. */
+  const broken = json.testResults.filter(
+    (s) => s.status === 'failed' && !s.assertionResults.some((a) => a.status === 'failed')
+  )
+  for (const suite of broken) failures.push(`suite ${suite.name.replace(ROOT, '')}`)
+  if (json.numFailedTests > 0) failures.push(`${json.numFailedTests} test(s) of ${tier.name}`)
+  return {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests + broken.length,
+    files: json.numTotalTestSuites,
   }
 }
 
-console.log('\n▶ vitest')
 mkdirSync(`${ROOT}tmp`, { recursive: true })
-rmSync(REPORT, { force: true })
-const extra = haOnly ? ['tests/ha'] : process.argv.slice(2)
-const vitest = spawnSync(
-  bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`, ...extra],
-  { cwd: ROOT, stdio: 'inherit' }
-)
-if (existsSync(REPORT)) {
-  const report = JSON.parse(readFileSync(REPORT, 'utf8'))
-  passed += report.numPassedTests
-  failed += report.numFailedTests
-  /* A suite that fails to load reports no tests, and one whose beforeAll failed reports its
-     tests as skipped; count either so it cannot pass silently. */
-  const brokenSuites = report.testResults.filter(
-    (s) => s.status === 'failed' && !s.assertionResults.some((a) => a.status === 'failed')
-  )
-  failed += brokenSuites.length
-  for (const suite of brokenSuites) failures.push(`suite ${suite.name.replace(ROOT, '')}`)
-  if (report.numFailedTests > 0) failures.push(`${report.numFailedTests} vitest test(s)`)
-} else {
-  failed++
-  failures.push(`vitest (exit ${vitest.status}, no report)`)
+const tiers = plan()
+for (const [index, tier] of tiers.entries()) {
+  console.log(`\n▶ ${tier.name}${tier.workers ? ` (${tier.workers} side by side)` : ''}`)
+  const started = Date.now()
+  const outcome = tier.checks ? await runChecks(tier) : await runVitest(tier, index)
+  const seconds = (Date.now() - started) / 1000
+  results.push({ tier: tier.name, ...outcome, seconds })
+  passed += outcome.passed
+  failed += outcome.failed
 }
+
+const minutes = (s) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`
+const total = results.reduce((sum, r) => sum + r.seconds, 0)
+console.log('\nTier                              passed  failed  time')
+for (const r of results)
+  console.log(
+    `${r.tier.padEnd(34)}${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${minutes(r.seconds)}`
+  )
+console.log(
+  `${'all'.padEnd(34)}${String(passed).padStart(6)}  ${String(failed).padStart(6)}  ${minutes(total)}`
+)
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`)
 console.log(`\n${passed} passed, ${failed} failed`)

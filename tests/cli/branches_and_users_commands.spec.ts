@@ -1,10 +1,14 @@
 import { writeFile, mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { apiClient } from '../helpers/http.js'
 import { cli } from '../helpers/cli.js'
+
+/* Each test runs the CLI as its own Node process, which compiles the TypeScript it loads:
+   up to a minute when other test files run beside it (tests/run.js). */
+vi.setConfig({ testTimeout: 120_000 })
 
 let ctx: TestApp
 let api: ReturnType<typeof apiClient>

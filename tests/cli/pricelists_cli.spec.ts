@@ -2,10 +2,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as XLSX from 'xlsx'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { writeXlsx } from '../helpers/exports.js'
 import { cli } from '../helpers/cli.js'
+
+/* Each test runs the CLI as its own Node process, which compiles the TypeScript it loads:
+   up to a minute when other test files run beside it (tests/run.js). */
+vi.setConfig({ testTimeout: 120_000 })
 
 let ctx: TestApp
 const dir = mkdtempSync(join(tmpdir(), 'lemon-pricelists-cli-'))
