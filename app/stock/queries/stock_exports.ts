@@ -1,26 +1,28 @@
-import { excelDay, type ListExport } from '#core/list_export'
+import { excelDay, excelExport, type ListExport } from '#core/list_export'
 import type { InventoryView } from '#stock/queries/branch_inventory'
 import type { LotView } from '#stock/queries/branch_lots'
-import type { StockItemView } from '#stock/queries/stock_lists'
+import type { WriteCell } from '#core/xlsx/write_xlsx'
+import type { ExcelKeyOf } from '#contracts/lists/list'
+import { stockLists, type StockItem } from '#contracts/lists/stock_lists'
 
 /* The columns of the ležáky, ohrožené and branch stock screens, for the Excel export. */
 
-const stockColumns: ListExport<StockItemView>['columns'] = [
-  { header: 'KÓD VZP', value: (i) => i.kodVZP, width: 12 },
-  { header: 'NÁZEV', value: (i) => i.nazev, width: 40 },
-  { header: 'MNOŽSTVÍ', value: (i) => i.mnozstvi, width: 10 },
-  { header: 'EXSPIRACE', value: (i) => excelDay(i.exspirace), width: 12 },
-  { header: 'ZBÝVÁ DNÍ', value: (i) => i.zbyvaDni, width: 10 },
-]
+const stockValues = {
+  kodVZP: (i) => i.kodVZP,
+  nazev: (i) => i.nazev,
+  mnozstvi: (i) => i.mnozstvi,
+  exspirace: (i) => excelDay(i.exspirace),
+  zbyvaDni: (i) => i.zbyvaDni,
+} satisfies Record<ExcelKeyOf<(typeof stockLists)['lezak']>, (i: StockItem) => WriteCell>
 
+/* Files, sheets and headers: contracts/lists/stock_lists.ts. */
 export const stockExports = {
-  lezak: { fileName: 'lezaky', sheet: 'Ležáky', columns: stockColumns },
-  ohrozeny: {
-    fileName: 'ohrozene',
-    sheet: 'Ohrožené',
-    columns: [...stockColumns, { header: 'PŘEBYTEK', value: (i) => i.prebytek, width: 10 }],
-  },
-} satisfies Record<string, ListExport<StockItemView>>
+  lezak: excelExport<(typeof stockLists)['lezak'], StockItem>(stockLists.lezak, stockValues),
+  ohrozeny: excelExport<(typeof stockLists)['ohrozeny'], StockItem>(stockLists.ohrozeny, {
+    ...stockValues,
+    prebytek: (i) => i.prebytek,
+  }),
+}
 
 export const inventoryExport: ListExport<InventoryView> = {
   fileName: 'sklad_pobocky',

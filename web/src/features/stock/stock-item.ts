@@ -1,26 +1,13 @@
+import type { StockItem } from '../../../../contracts/lists/stock_lists'
+
 /** A branch a screen acts for; path codes are normalised (no leading zeros). */
 export interface BranchRef {
   firma: string
   pharmacyCode: string
 }
 
-/** A lot of ležáky or ohrožené as the API returns it. */
-export interface StockItem {
-  id: string
-  _id?: string
-  pdk: string
-  kodVZP: string | null
-  nazev: string
-  mnozstvi: number
-  sarze: string | null
-  /** `YYYY-MM-DD`, or null for a lot without expiry. */
-  exspirace: string | null
-  zbyvaDni: number | null
-  ncsd: number | null
-  stav: string | null
-  /** Ohrožené only: what the branch will not sell before the expiry. */
-  prebytek?: number | null
-}
+/** A lot of ležáky or ohrožené as the API returns it: declared in contracts/lists. */
+export type { StockItem }
 
 /** One PDK of the branch stock (lots summed) with its stock-card minimum. */
 export interface InventoryRow {
