@@ -1,9 +1,9 @@
 import { excelDay, excelExport, type ListExport } from '#core/list_export'
-import type { InventoryView } from '#stock/queries/branch_inventory'
 import type { LotView } from '#stock/queries/branch_lots'
 import type { WriteCell } from '#core/xlsx/write_xlsx'
 import type { ExcelKeyOf } from '#contracts/lists/list'
 import { stockLists, type StockItem } from '#contracts/lists/stock_lists'
+import { inventoryList, type InventoryRow } from '#contracts/lists/branch_inventory'
 
 /* The columns of the ležáky, ohrožené and branch stock screens, for the Excel export. */
 
@@ -24,16 +24,12 @@ export const stockExports = {
   }),
 }
 
-export const inventoryExport: ListExport<InventoryView> = {
-  fileName: 'sklad_pobocky',
-  sheet: 'Sklad pobočky',
-  columns: [
-    { header: 'Kód', value: (r) => r.code, width: 12 },
-    { header: 'Název', value: (r) => r.name, width: 40 },
-    { header: 'Zásoba', value: (r) => r.stock, width: 10 },
-    { header: 'Minimum', value: (r) => r.minStock, width: 10 },
-  ],
-}
+export const inventoryExport = excelExport<typeof inventoryList, InventoryRow>(inventoryList, {
+  code: (r) => r.code,
+  name: (r) => r.name,
+  stock: (r) => r.stock,
+  minStock: (r) => r.minStock,
+})
 
 export const lotsExport: ListExport<LotView> = {
   fileName: 'sarze_a_expirace',

@@ -1,3 +1,4 @@
+import type { InventoryRow } from '../../../../contracts/lists/branch_inventory'
 import type { StockItem } from '../../../../contracts/lists/stock_lists'
 
 /** A branch a screen acts for; path codes are normalised (no leading zeros). */
@@ -9,13 +10,8 @@ export interface BranchRef {
 /** A lot of ležáky or ohrožené as the API returns it: declared in contracts/lists. */
 export type { StockItem }
 
-/** One PDK of the branch stock (lots summed) with its stock-card minimum. */
-export interface InventoryRow {
-  code: string
-  name: string
-  stock: number
-  minStock: number | null
-}
+/** One PDK of the branch stock: declared in contracts/lists. */
+export type { InventoryRow }
 
 /** Every stock query starts with this key. */
 export const stockKey = ['stock'] as const
