@@ -66,12 +66,10 @@ export const inventoryView = (r: any): InventoryRow => ({
   minStock: r.min_stock,
 })
 
-export type InventoryView = InventoryRow
-
 /** The branch stock as the screen lists it (by name), searched, sorted and paged on request. */
 export async function branchInventory(branch: Branch, params: InventoryParams = wholeList()) {
   const current = await currentBatch(branch)
-  if (!current) return { items: [] as InventoryView[], total: 0 }
+  if (!current) return { items: [] as InventoryRow[], total: 0 }
   return fetchList(inventoryQuery(current.batchId, params), inventoryView)
 }
 

@@ -86,8 +86,6 @@ export function stockItemView(list: ListName, today: string) {
   })
 }
 
-export type StockItemView = StockItem
-
 /**
  * One of the branch's derived lists, with zbyvaDni counted from today (Prague) on
  * PostgreSQL's clock unless `now` is given (issue #34: one clock).
