@@ -1,9 +1,9 @@
-import { excelDay, excelExport, type ListExport } from '#core/list_export'
-import type { LotView } from '#stock/queries/branch_lots'
+import { excelDay, excelExport } from '#core/list_export'
 import type { WriteCell } from '#core/xlsx/write_xlsx'
 import type { ExcelKeyOf } from '#contracts/lists/list'
 import { stockLists, type StockItem } from '#contracts/lists/stock_lists'
 import { inventoryList, type InventoryRow } from '#contracts/lists/branch_inventory'
+import { lotsList, type LotRow } from '#contracts/lists/branch_lots'
 
 /* The columns of the ležáky, ohrožené and branch stock screens, for the Excel export. */
 
@@ -31,15 +31,11 @@ export const inventoryExport = excelExport<typeof inventoryList, InventoryRow>(i
   minStock: (r) => r.minStock,
 })
 
-export const lotsExport: ListExport<LotView> = {
-  fileName: 'sarze_a_expirace',
-  sheet: 'Šarže a expirace',
-  columns: [
-    { header: 'PDK', value: (r) => r.pdk, width: 12 },
-    { header: 'Název', value: (r) => r.nazev, width: 40 },
-    { header: 'Šarže', value: (r) => r.sarze, width: 14 },
-    { header: 'Exspirace', value: (r) => excelDay(r.exspirace), width: 12 },
-    { header: 'Zbývá dní', value: (r) => r.zbyvaDni, width: 10 },
-    { header: 'Množství', value: (r) => r.mnozstvi, width: 10 },
-  ],
-}
+export const lotsExport = excelExport<typeof lotsList, LotRow>(lotsList, {
+  pdk: (r) => r.pdk,
+  nazev: (r) => r.nazev,
+  sarze: (r) => r.sarze,
+  exspirace: (r) => excelDay(r.exspirace),
+  zbyvaDni: (r) => r.zbyvaDni,
+  mnozstvi: (r) => r.mnozstvi,
+})

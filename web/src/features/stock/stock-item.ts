@@ -1,3 +1,4 @@
+import type { LotRow } from '../../../../contracts/lists/branch_lots'
 import type { InventoryRow } from '../../../../contracts/lists/branch_inventory'
 import type { StockItem } from '../../../../contracts/lists/stock_lists'
 
@@ -26,15 +27,5 @@ export function branchPath(prefix: string, { firma, pharmacyCode }: BranchRef): 
   return `${prefix}/${encodeURIComponent(firma)}/${encodeURIComponent(pharmacyCode)}`
 }
 
-/** One lot of the branch stock (a sklad row of the current export). */
-export interface LotRow {
-  id: string
-  pdk: string
-  kodVZP: string | null
-  nazev: string
-  sarze: string | null
-  /** `YYYY-MM-DD`, or null for a lot without expiry. */
-  exspirace: string | null
-  zbyvaDni: number | null
-  mnozstvi: number
-}
+/** One lot of the branch stock: declared in contracts/lists. */
+export type { LotRow }
