@@ -298,6 +298,13 @@ describe('Exportovat do Excelu', () => {
         ['Kód', 'Název', 'Zásoba', 'Minimum'],
       ],
       [
+        '/api/pharmacy/lots',
+        b1,
+        'sarze_a_expirace',
+        'Šarže a expirace',
+        ['PDK', 'Název', 'Šarže', 'Exspirace', 'Zbývá dní', 'Množství'],
+      ],
+      [
         '/api/tasks/my',
         b1,
         'moje_ukoly',
