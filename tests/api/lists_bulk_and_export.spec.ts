@@ -266,4 +266,93 @@ describe('Exportovat do Excelu', () => {
     expect((await download('/api/pool/LEMON/1?format=xlsx&sort=bogus', b1)).res.status).toBe(422)
     expect((await download('/api/pool/LEMON/1?format=xlsx', b2)).res.status).toBe(403)
   })
+
+  /* Issue #37: these lists' workbooks now come from contracts/lists; the download a user
+     gets is the same file, sheet and headers as before. */
+  test('the workbooks declared in contracts/lists keep their file, sheet and headers', async () => {
+    await seedStockBatch('1', [
+      {
+        pdk: 'K1',
+        nazev: 'Echinacea 9',
+        mnozstvi: 2,
+        kodVzp: '003001',
+        expiresIn: 20,
+        lists: ['ohrozeny'],
+        prebytek: 1,
+        minStock: 5,
+      },
+    ])
+    const workbooks: [string, string, string, string, string[]][] = [
+      [
+        '/api/ohrozenci/LEMON/1',
+        b1,
+        'ohrozene',
+        'Ohrožené',
+        ['KÓD VZP', 'NÁZEV', 'MNOŽSTVÍ', 'EXSPIRACE', 'ZBÝVÁ DNÍ', 'PŘEBYTEK'],
+      ],
+      [
+        '/api/pharmacy/inventory',
+        b1,
+        'sklad_pobocky',
+        'Sklad pobočky',
+        ['Kód', 'Název', 'Zásoba', 'Minimum'],
+      ],
+      [
+        '/api/pharmacy/lots',
+        b1,
+        'sarze_a_expirace',
+        'Šarže a expirace',
+        ['PDK', 'Název', 'Šarže', 'Exspirace', 'Zbývá dní', 'Množství'],
+      ],
+      [
+        '/api/tasks/my',
+        b1,
+        'moje_ukoly',
+        'Úkoly',
+        ['Hotovo', 'Úkol', 'Termín', 'Priorita', 'Stav'],
+      ],
+      [
+        '/api/tasks',
+        admin,
+        'ukoly',
+        'Úkoly',
+        ['Název', 'Termín', 'Priorita', 'Stav', 'Plnění poboček'],
+      ],
+      [
+        '/api/admin/users',
+        admin,
+        'uzivatele',
+        'Uživatelé',
+        ['Uživatelské jméno', 'E-mail', 'Role', 'Kód pobočky', 'Vytvořeno'],
+      ],
+      [
+        '/api/ledger?firma=LEMON&pharmacyCode=1',
+        b1,
+        'saldo',
+        'Ledger',
+        ['Partner branch', 'Balance'],
+      ],
+      [
+        '/api/ledger?firma=LEMON',
+        admin,
+        'saldo_vsech_pobocek',
+        'Ledger',
+        ['Branch', 'Total balance', 'Relations'],
+      ],
+    ]
+    for (const [path, token, file, sheet, headers] of workbooks) {
+      const url = `${path}${path.includes('?') ? '&' : '?'}format=xlsx`
+      const res = await fetch(`${ctx.baseUrl}${url}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('content-disposition'), path).toMatch(
+        new RegExp(`filename="${file}_\\d{4}_\\d{2}_\\d{2}\\.xlsx"`)
+      )
+      const book = XLSX.read(Buffer.from(await res.arrayBuffer()))
+      expect(book.SheetNames, path).toEqual([sheet])
+      const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[sheet], { header: 1 })
+      expect(rows[0], path).toEqual(headers)
+    }
+  })
 })

@@ -1,39 +1,39 @@
+import { excelExport } from '#core/list_export'
 import type { MemoryList } from '#core/list_memory'
 import type { Relation } from '#ledger/rules/balances'
+import {
+  branchLedgerList as branchList,
+  firmaLedgerList as firmaList,
+  type BranchLedgerSort,
+  type FirmaLedgerSort,
+  type LedgerBranch,
+} from '#contracts/lists/ledger'
 
-/* The two ledger screens under the list contract: a firma has at most a few hundred branches. */
+/*
+| The two ledger screens under the list contract (contracts/lists/ledger.ts): a firma has
+| at most a few hundred branches.
+*/
 
-export const branchLedgerList: MemoryList<Relation> = {
-  contract: { sorts: ['toPharmacy', 'saldo'] },
+export const branchLedgerList: MemoryList<Relation, BranchLedgerSort> = {
+  contract: branchList,
   sorts: { toPharmacy: (r) => r.toPharmacy, saldo: (r) => r.saldo },
   texts: (r) => [r.toPharmacy],
-  export: {
-    fileName: 'saldo',
-    sheet: 'Ledger',
-    columns: [
-      { header: 'Partner branch', value: (r) => r.toPharmacy, width: 16 },
-      { header: 'Balance', value: (r) => r.saldo, width: 14 },
-    ],
-  },
+  export: excelExport<typeof branchList, Relation>(branchList, {
+    toPharmacy: (r) => r.toPharmacy,
+    saldo: (r) => r.saldo,
+  }),
 }
 
-type LedgerBranch = { pharmacyCode: string; totalSaldo: number; relations: Relation[] }
+/** The contract's branch, its relations as the server keeps them (both sides always named). */
+type ServerLedgerBranch = LedgerBranch & { relations: Relation[] }
 
-export const firmaLedgerList: MemoryList<LedgerBranch> = {
-  contract: { sorts: ['pharmacyCode', 'totalSaldo'] },
+export const firmaLedgerList: MemoryList<ServerLedgerBranch, FirmaLedgerSort> = {
+  contract: firmaList,
   sorts: { pharmacyCode: (r) => r.pharmacyCode, totalSaldo: (r) => r.totalSaldo },
   texts: (r) => [r.pharmacyCode],
-  export: {
-    fileName: 'saldo_vsech_pobocek',
-    sheet: 'Ledger',
-    columns: [
-      { header: 'Branch', value: (r) => r.pharmacyCode, width: 12 },
-      { header: 'Total balance', value: (r) => r.totalSaldo, width: 14 },
-      {
-        header: 'Relations',
-        value: (r) => r.relations.map((x) => `${x.toPharmacy}: ${x.saldo}`).join(', '),
-        width: 60,
-      },
-    ],
-  },
+  export: excelExport<typeof firmaList, ServerLedgerBranch>(firmaList, {
+    pharmacyCode: (r) => r.pharmacyCode,
+    totalSaldo: (r) => r.totalSaldo,
+    relations: (r) => r.relations.map((x) => `${x.toPharmacy}: ${x.saldo}`).join(', '),
+  }),
 }

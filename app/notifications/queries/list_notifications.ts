@@ -1,13 +1,19 @@
 import db from '@adonisjs/lucid/services/db'
 import { domain } from '#config/domain'
-import type { Dir, ListContract } from '#core/list_contract'
+import type { Dir } from '#core/list_contract'
 import { renderNotification, type NotificationKind } from '#notifications/rules/notification_text'
 import { visibleTo, type Viewer } from '#notifications/queries/visible_to'
+import {
+  notificationsList,
+  type Notification,
+  type NotificationPage,
+  type NotificationSort,
+} from '#contracts/lists/notifications'
 
-export type Paging = { page?: number; limit?: number; sort?: 'createdAt' | null; dir?: Dir }
+export type Paging = { page?: number; limit?: number; sort?: NotificationSort | null; dir?: Dir }
 
-/* The bell's list orders by time only; any other `sort` or `dir` is refused (422), not ignored. */
-export const notificationsOrder: ListContract<'createdAt'> = { sorts: ['createdAt'], search: false }
+/* The bell's list orders by time only (contracts/lists/notifications.ts). */
+export const notificationsOrder = notificationsList
 
 /** Counts of the user's notifications: all of them and those they have not read. */
 export async function notificationCounts(viewer: Viewer) {
@@ -26,7 +32,7 @@ export async function notificationCounts(viewer: Viewer) {
  * One page of the user's notifications, newest first (or by `createdAt` in `dir`), each with
  * its Czech text and read flag.
  */
-export async function listNotifications(viewer: Viewer, paging: Paging) {
+export async function listNotifications(viewer: Viewer, paging: Paging): Promise<NotificationPage> {
   const page = paging.page ?? 1
   const limit = Math.min(
     paging.limit ?? domain.NOTIFICATIONS_PAGE_SIZE,
@@ -43,7 +49,7 @@ export async function listNotifications(viewer: Viewer, paging: Paging) {
       LIMIT ? OFFSET ?`,
     [viewer.id, ...visible.bindings, limit, (page - 1) * limit]
   )
-  const notifications = rows.map((row: any) => ({
+  const notifications = rows.map((row: any): Notification => ({
     id: String(row.id),
     _id: String(row.id),
     kind: row.kind as NotificationKind,

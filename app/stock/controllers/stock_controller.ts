@@ -7,13 +7,7 @@ import { sendListXlsx } from '#core/list_export'
 import { listAnswer } from '#core/list_response'
 import { streamList } from '#core/list_sql'
 import { requireBranch } from '#core/require_branch'
-import {
-  stockItemView,
-  stockList,
-  stockListContracts,
-  stockListQuery,
-  type ListName,
-} from '#stock/queries/stock_lists'
+import { stockItemView, stockList, stockListQuery, type ListName } from '#stock/queries/stock_lists'
 import {
   branchInventory,
   inventoryContract,
@@ -23,6 +17,7 @@ import {
 } from '#stock/queries/branch_inventory'
 import { branchLots, lotsContract, lotsQuery, lotsToday, lotView } from '#stock/queries/branch_lots'
 import { currentBatch } from '#stock/queries/current_batch'
+import { stockLists } from '#contracts/lists/stock_lists'
 import { inventoryExport, lotsExport, stockExports } from '#stock/queries/stock_exports'
 
 /* Both lists answer `{ lastBatch, lezaky | ohrozenci }` (doc 2 §7), a page of them on request. */
@@ -79,7 +74,7 @@ export default class StockController {
   private async list(ctx: HttpContext, list: ListName) {
     const branch = requireBranch(ctx.branch)
     const { request, response } = ctx
-    const params = parseListParams(request.qs(), stockListContracts[list])
+    const params = parseListParams(request.qs(), stockLists[list])
     if (wantsXlsx(request.qs())) {
       const current = await currentBatch(branch)
       /* Days left counted from PostgreSQL's day, as the page counts them (issue #34). */

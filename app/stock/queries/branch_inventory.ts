@@ -1,7 +1,13 @@
-import { foldedPattern, wholeList, type ListContract, type ListParams } from '#core/list_contract'
+import { foldedPattern, wholeList, type ListParams } from '#core/list_contract'
 import { Conditions, fetchList, orderBy, type ListQuery, type SortSql } from '#core/list_sql'
 import { preparedRows } from '#core/pg_prepared'
 import { currentBatch } from '#stock/queries/current_batch'
+import {
+  inventoryList,
+  type InventoryFilter,
+  type InventoryRow,
+  type InventorySort,
+} from '#contracts/lists/branch_inventory'
 
 type Branch = { firma: string; pharmacyCode: string }
 
@@ -10,16 +16,12 @@ const INVENTORY_SORTS = {
   name: 'inv.name COLLATE czech',
   stock: 'inv.stock',
   minStock: { sql: 'inv.min_stock', nullsLast: true },
-} satisfies Record<string, SortSql>
+} satisfies Record<InventorySort, SortSql>
 
-type InventorySort = keyof typeof INVENTORY_SORTS
-type InventoryFilter = 'underMinimum'
 export type InventoryParams = ListParams<InventorySort, InventoryFilter>
 
-export const inventoryContract: ListContract<InventorySort, InventoryFilter> = {
-  sorts: Object.keys(INVENTORY_SORTS) as InventorySort[],
-  filters: { underMinimum: { kind: 'boolean' } },
-}
+/** The list's sorts, filter and headers: contracts/lists/branch_inventory.ts. */
+export const inventoryContract = inventoryList
 
 /*
 | Branch stock: one row per PDK in sklad (lots summed) with the karty minimum, plus each
@@ -57,19 +59,17 @@ export function inventoryQuery(batchId: number, params: InventoryParams): ListQu
   }
 }
 
-export const inventoryView = (r: any) => ({
-  code: r.code as string,
-  name: r.name as string,
-  stock: r.stock as number,
-  minStock: r.min_stock as number | null,
+export const inventoryView = (r: any): InventoryRow => ({
+  code: r.code,
+  name: r.name,
+  stock: r.stock,
+  minStock: r.min_stock,
 })
-
-export type InventoryView = ReturnType<typeof inventoryView>
 
 /** The branch stock as the screen lists it (by name), searched, sorted and paged on request. */
 export async function branchInventory(branch: Branch, params: InventoryParams = wholeList()) {
   const current = await currentBatch(branch)
-  if (!current) return { items: [] as InventoryView[], total: 0 }
+  if (!current) return { items: [] as InventoryRow[], total: 0 }
   return fetchList(inventoryQuery(current.batchId, params), inventoryView)
 }
 

@@ -1,10 +1,11 @@
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
 import { dbNow } from '#core/clock'
-import { foldedPattern, wholeList, type ListContract, type ListParams } from '#core/list_contract'
+import { foldedPattern, wholeList, type ListParams } from '#core/list_contract'
 import { Conditions, fetchList, orderBy, type ListQuery, type SortSql } from '#core/list_sql'
 import { zbyvaDni } from '#stock/rules/derived_lists'
 import { currentBatch } from '#stock/queries/current_batch'
+import { lotsList, type LotFilter, type LotRow, type LotSort } from '#contracts/lists/branch_lots'
 
 type Branch = { firma: string; pharmacyCode: string }
 
@@ -16,17 +17,12 @@ const LOT_SORTS = {
   /* Days left grow with the expiry day. */
   zbyvaDni: { sql: 's.exspirace', nullsLast: true },
   mnozstvi: 's.mnozstvi',
-} satisfies Record<string, SortSql>
+} satisfies Record<LotSort, SortSql>
 
-type LotSort = keyof typeof LOT_SORTS
-type LotFilter = 'pdk'
 export type LotParams = ListParams<LotSort, LotFilter>
 
-/** `pdk`: the lots of one product, as the header search's stock result opens them. */
-export const lotsContract: ListContract<LotSort, LotFilter> = {
-  sorts: Object.keys(LOT_SORTS) as LotSort[],
-  filters: { pdk: { kind: 'text', maxLength: 40 } },
-}
+/** The list's sorts, filter and headers: contracts/lists/branch_lots.ts. */
+export const lotsContract = lotsList
 
 /*
 | The branch stock lot by lot (issue #36): every sklad row of the current batch with its
@@ -51,19 +47,19 @@ export function lotsQuery(batchId: number, params: LotParams): ListQuery {
 }
 
 /** A lot as the screen reads it, with the days left counted from `today` (Prague). */
-export const lotView = (today: string) => (r: any) => ({
-  id: String(r.id),
-  _id: String(r.id),
-  pdk: r.pdk as string,
-  kodVZP: r.kod_vzp as string | null,
-  nazev: r.nazev as string,
-  sarze: r.sarze as string | null,
-  exspirace: r.exspirace as string | null,
-  zbyvaDni: zbyvaDni(r.exspirace, today),
-  mnozstvi: r.mnozstvi as number,
-})
-
-export type LotView = ReturnType<ReturnType<typeof lotView>>
+export const lotView =
+  (today: string) =>
+  (r: any): LotRow => ({
+    id: String(r.id),
+    _id: String(r.id),
+    pdk: r.pdk,
+    kodVZP: r.kod_vzp,
+    nazev: r.nazev,
+    sarze: r.sarze,
+    exspirace: r.exspirace,
+    zbyvaDni: zbyvaDni(r.exspirace, today),
+    mnozstvi: r.mnozstvi,
+  })
 
 /** The day the days left count from: PostgreSQL's, in Prague (issue #34: one clock). */
 export async function lotsToday() {
@@ -73,6 +69,6 @@ export async function lotsToday() {
 /** The lots of the branch's current export, searched, filtered, sorted and paged on request. */
 export async function branchLots(branch: Branch, params: LotParams = wholeList()) {
   const current = await currentBatch(branch)
-  if (!current) return { items: [] as LotView[], total: 0 }
+  if (!current) return { items: [] as LotRow[], total: 0 }
   return fetchList(lotsQuery(current.batchId, params), lotView(await lotsToday()))
 }

@@ -1,10 +1,11 @@
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
 import { dbNow } from '#core/clock'
-import { foldedPattern, wholeList, type ListContract, type ListParams } from '#core/list_contract'
+import { foldedPattern, wholeList, type ListParams } from '#core/list_contract'
 import { Conditions, fetchList, orderBy, type ListQuery, type SortSql } from '#core/list_sql'
 import { zbyvaDni } from '#stock/rules/derived_lists'
 import { currentBatch } from '#stock/queries/current_batch'
+import type { StockFilter, StockItem, StockSort } from '#contracts/lists/stock_lists'
 
 type Branch = { firma: string; pharmacyCode: string }
 export type ListName = 'lezak' | 'ohrozeny'
@@ -23,24 +24,10 @@ const STOCK_SORTS = {
   zbyvaDni: { sql: 's.exspirace', nullsLast: true },
   ncsd: { sql: 's.ncsd', nullsLast: true },
   prebytek: { sql: 'l.prebytek', nullsLast: true },
-} satisfies Record<string, SortSql>
+} satisfies Record<StockSort, SortSql>
 
-type StockSort = keyof typeof STOCK_SORTS
-type StockFilter = 'expiryFrom' | 'expiryTo'
+/* The lists' sorts, filters and headers: contracts/lists/stock_lists.ts. */
 export type StockListParams = ListParams<StockSort, StockFilter>
-
-function stockContract(list: ListName): ListContract<StockSort, StockFilter> {
-  const sorts = Object.keys(STOCK_SORTS) as StockSort[]
-  return {
-    sorts: list === 'ohrozeny' ? sorts : sorts.filter((s) => s !== 'prebytek'),
-    filters: { expiryFrom: { kind: 'date' }, expiryTo: { kind: 'date' } },
-  }
-}
-
-export const stockListContracts = {
-  lezak: stockContract('lezak'),
-  ohrozeny: stockContract('ohrozeny'),
-}
 
 /* Ležáky by name, ohrožené by days left (DOMAIN.md), lots without expiry last. */
 const DEFAULT_ORDER = {
@@ -83,7 +70,7 @@ export function stockListQuery(
 
 /** A list row as the screens read it, with zbyvaDni counted from `today` (Prague). */
 export function stockItemView(list: ListName, today: string) {
-  return (r: any) => ({
+  return (r: any): StockItem => ({
     id: String(r.id),
     _id: String(r.id),
     pdk: r.pdk,
@@ -98,8 +85,6 @@ export function stockItemView(list: ListName, today: string) {
     ...(list === 'ohrozeny' ? { prebytek: r.prebytek } : {}),
   })
 }
-
-export type StockItemView = ReturnType<ReturnType<typeof stockItemView>>
 
 /**
  * One of the branch's derived lists, with zbyvaDni counted from today (Prague) on

@@ -1,30 +1,21 @@
-import { excelDay, type ListExport } from '#core/list_export'
+import { excelDay, excelExport } from '#core/list_export'
 import type { TaskView } from '#tasks/queries/task_views'
+import {
+  adminTasksList,
+  taskPriorityLabels,
+  taskStatusLabels,
+  type TaskPriority,
+} from '#contracts/lists/tasks'
 
-const PRIORITY: Record<string, string> = { high: 'Vysoká', medium: 'Střední', low: 'Nízká' }
-const STATUS: Record<string, string> = {
-  open: 'Otevřený',
-  in_progress: 'Rozpracovaný',
-  archived: 'Archivovaný',
-}
-
-/* The admin's task list as its table heads it, for the Excel export. */
-export const adminTasksExport: ListExport<TaskView> = {
-  fileName: 'ukoly',
-  sheet: 'Úkoly',
-  columns: [
-    { header: 'Název', value: (t) => t.title, width: 40 },
-    { header: 'Termín', value: (t) => excelDay(t.dueDate), width: 12 },
-    { header: 'Priorita', value: (t) => PRIORITY[t.priority] ?? t.priority, width: 10 },
-    { header: 'Stav', value: (t) => STATUS[t.status] ?? t.status, width: 14 },
-    {
-      header: 'Plnění poboček',
-      value: (t) => {
-        const codes = t.pharmacyCodes
-        const done = codes.filter((c) => t.completions[c]?.done).length
-        return `${done}/${codes.length}`
-      },
-      width: 14,
-    },
-  ],
-}
+/* The admin's task list as its table heads it (contracts/lists/tasks.ts), for the Excel export. */
+export const adminTasksExport = excelExport<typeof adminTasksList, TaskView>(adminTasksList, {
+  title: (t) => t.title,
+  dueDate: (t) => excelDay(t.dueDate),
+  priority: (t) => taskPriorityLabels[t.priority as TaskPriority] ?? t.priority,
+  status: (t) => taskStatusLabels[t.status] ?? t.status,
+  progress: (t) => {
+    const codes = t.pharmacyCodes
+    const done = codes.filter((c) => t.completions[c]?.done).length
+    return `${done}/${codes.length}`
+  },
+})

@@ -1,7 +1,9 @@
-import { foldedPattern, wholeList, type ListContract, type ListParams } from '#core/list_contract'
+import { foldedPattern, wholeList, type ListParams } from '#core/list_contract'
 import Task from '#tasks/models/task'
 import { sortTasks } from '#tasks/rules/task_schedule'
 import { taskView } from '#tasks/queries/task_views'
+import type { FilterOf } from '#contracts/lists/list'
+import { adminTasksList, type AdminTaskSort } from '#contracts/lists/tasks'
 
 type Viewer = { role: string; firma: string | null; pharmacyCode: string | null }
 
@@ -22,26 +24,18 @@ export async function listTasksOf(viewer: Viewer) {
   return sortTasks(tasks.map((t) => taskView(t, viewer.pharmacyCode)))
 }
 
-const TASK_SORTS = {
+const TASK_SORTS: Record<AdminTaskSort, string> = {
   title: 'title COLLATE czech',
   dueDate: 'due_date',
   priority: "CASE priority WHEN 'high' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END",
   status: 'status COLLATE czech',
   createdAt: 'created_at',
 }
-type TaskSort = keyof typeof TASK_SORTS
-type TaskFilter = 'status' | 'pharmacyCode'
 
-/* The admin's list under the list contract: `q`, `pharmacyCode`, `status` as the spec names them. */
-export const adminTasksContract: ListContract<TaskSort, TaskFilter> = {
-  sorts: Object.keys(TASK_SORTS) as TaskSort[],
-  filters: {
-    status: { kind: 'enum', values: ['open', 'in_progress', 'archived'] },
-    pharmacyCode: { kind: 'code' },
-  },
-}
+/* The admin's list under the list contract (contracts/lists/tasks.ts). */
+export const adminTasksContract = adminTasksList
 
-export type AdminTasksParams = ListParams<TaskSort, TaskFilter>
+export type AdminTasksParams = ListParams<AdminTaskSort, FilterOf<typeof adminTasksList>>
 
 function adminTasksQuery(params: AdminTasksParams) {
   const { q, filters } = params

@@ -1,16 +1,11 @@
-import { excelPragueDay, type ListExport } from '#core/list_export'
+import { excelExport, excelPragueDay } from '#core/list_export'
+import { adminUsersList, type AdminUserRow } from '#contracts/lists/admin_users'
 
-type SerializedUser = Record<string, any>
-
-/* The admin's user list as its table heads it, for the Excel export. */
-export const adminUsersExport: ListExport<SerializedUser> = {
-  fileName: 'uzivatele',
-  sheet: 'Uživatelé',
-  columns: [
-    { header: 'Uživatelské jméno', value: (u) => u.username, width: 20 },
-    { header: 'E-mail', value: (u) => u.email, width: 30 },
-    { header: 'Role', value: (u) => (u.role === 'admin' ? 'admin' : 'user'), width: 8 },
-    { header: 'Kód pobočky', value: (u) => u.pharmacyCode, width: 12 },
-    { header: 'Vytvořeno', value: (u) => excelPragueDay(u.createdAt), width: 12 },
-  ],
-}
+/* The admin's user list as its table heads it (contracts/lists/admin_users.ts), for the Excel export. */
+export const adminUsersExport = excelExport<typeof adminUsersList, AdminUserRow>(adminUsersList, {
+  username: (u) => u.username,
+  email: (u) => u.email,
+  role: (u) => (u.role === 'admin' ? 'admin' : 'user'),
+  pharmacyCode: (u) => u.pharmacyCode,
+  createdAt: (u) => excelPragueDay(u.createdAt),
+})

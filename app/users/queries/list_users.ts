@@ -1,25 +1,29 @@
 import { domain } from '#config/domain'
 import { foldedPattern, type ListContract, type ListParams } from '#core/list_contract'
 import User from '#users/models/user'
+import {
+  adminUsersList,
+  type AdminUserFilter,
+  type AdminUserSort,
+} from '#contracts/lists/admin_users'
 
-const USER_SORTS = {
+const USER_SORTS: Record<AdminUserSort, string> = {
   username: 'username COLLATE czech',
   email: 'email COLLATE czech',
   role: "coalesce(nullif(trim(role), ''), 'user') COLLATE czech",
   pharmacyCode: 'pharmacy_code COLLATE czech',
   createdAt: 'created_at',
 }
-type UserSort = keyof typeof USER_SORTS
-type UserFilter = 'role'
-
-/* The admin list under the list contract: 10 a page unless `limit` says otherwise (spec §9). */
-export const adminUsersContract: ListContract<UserSort, UserFilter> = {
-  sorts: Object.keys(USER_SORTS) as UserSort[],
-  filters: { role: { kind: 'enum', values: ['user', 'admin'] } },
+/*
+| The admin list under the list contract (contracts/lists/admin_users.ts): 10 a page unless
+| `limit` says otherwise (spec §9).
+*/
+export const adminUsersContract: ListContract<AdminUserSort, AdminUserFilter> = {
+  ...adminUsersList,
   defaultLimit: domain.ADMIN_USERS_PAGE_SIZE,
 }
 
-export type AdminUsersParams = ListParams<UserSort, UserFilter>
+export type AdminUsersParams = ListParams<AdminUserSort, AdminUserFilter>
 
 /** The admin list: q matches username or e-mail, case- and diacritics-insensitive; newest first. */
 export async function listUsers(params: AdminUsersParams) {

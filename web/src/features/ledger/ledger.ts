@@ -1,18 +1,7 @@
-/** The balance between two branches, as the server keeps it. */
-export interface LedgerRelation {
-  fromPharmacy: string
-  toPharmacy?: string | null
-  /** Older records name the other side this way. */
-  targetPharmacy?: string | null
-  saldo: number
-}
+import type { LedgerBranch, LedgerRelation } from '../../../../contracts/lists/ledger'
 
-/** One branch of the admin view: its total balance and its relations. */
-export interface LedgerBranch {
-  pharmacyCode: string
-  totalSaldo: number
-  relations: LedgerRelation[]
-}
+/** A relation and a branch of the admin view as the API returns them: declared in contracts/lists. */
+export type { LedgerBranch, LedgerRelation }
 
 /** A relation as one branch sees it: the other branch and the balance on its own side. */
 export interface PartnerBalance {

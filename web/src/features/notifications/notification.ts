@@ -1,23 +1,7 @@
-/** A notification as the API returns it: rendered Czech text, the screen to open, read flag. */
-export interface Notification {
-  id: string
-  _id?: string
-  kind: string
-  title: string
-  text: string
-  /** An SPA path, e.g. /transfers/received. */
-  link: string
-  createdAt: string
-  read: boolean
-}
+import type { Notification, NotificationPage } from '../../../../contracts/lists/notifications'
 
-export interface NotificationPage {
-  notifications: Notification[]
-  total: number
-  unread: number
-  page: number
-  limit: number
-}
+/** A notification and a page of the bell as the API returns them: declared in contracts/lists. */
+export type { Notification, NotificationPage }
 
 /** Every notification query lives under this key, so one signal refreshes them all. */
 export const notificationsKey = ['notifications'] as const

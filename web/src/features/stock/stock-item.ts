@@ -1,34 +1,18 @@
+import type { LotRow } from '../../../../contracts/lists/branch_lots'
+import type { InventoryRow } from '../../../../contracts/lists/branch_inventory'
+import type { StockItem } from '../../../../contracts/lists/stock_lists'
+
 /** A branch a screen acts for; path codes are normalised (no leading zeros). */
 export interface BranchRef {
   firma: string
   pharmacyCode: string
 }
 
-/** A lot of ležáky or ohrožené as the API returns it. */
-export interface StockItem {
-  id: string
-  _id?: string
-  pdk: string
-  kodVZP: string | null
-  nazev: string
-  mnozstvi: number
-  sarze: string | null
-  /** `YYYY-MM-DD`, or null for a lot without expiry. */
-  exspirace: string | null
-  zbyvaDni: number | null
-  ncsd: number | null
-  stav: string | null
-  /** Ohrožené only: what the branch will not sell before the expiry. */
-  prebytek?: number | null
-}
+/** A lot of ležáky or ohrožené as the API returns it: declared in contracts/lists. */
+export type { StockItem }
 
-/** One PDK of the branch stock (lots summed) with its stock-card minimum. */
-export interface InventoryRow {
-  code: string
-  name: string
-  stock: number
-  minStock: number | null
-}
+/** One PDK of the branch stock: declared in contracts/lists. */
+export type { InventoryRow }
 
 /** Every stock query starts with this key. */
 export const stockKey = ['stock'] as const
@@ -43,15 +27,5 @@ export function branchPath(prefix: string, { firma, pharmacyCode }: BranchRef): 
   return `${prefix}/${encodeURIComponent(firma)}/${encodeURIComponent(pharmacyCode)}`
 }
 
-/** One lot of the branch stock (a sklad row of the current export). */
-export interface LotRow {
-  id: string
-  pdk: string
-  kodVZP: string | null
-  nazev: string
-  sarze: string | null
-  /** `YYYY-MM-DD`, or null for a lot without expiry. */
-  exspirace: string | null
-  zbyvaDni: number | null
-  mnozstvi: number
-}
+/** One lot of the branch stock: declared in contracts/lists. */
+export type { LotRow }

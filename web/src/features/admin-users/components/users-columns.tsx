@@ -1,26 +1,27 @@
 import { Badge, Button, Group } from '@mantine/core'
-import '../../../components/server-list/column-meta'
-import { createColumnHelper } from '@tanstack/react-table'
+import { listColumnHelper } from '../../../components/server-list/list-columns'
 import { formatDate } from '../../../lib/format'
 import { roleOf, type User } from '../../../lib/user'
+import { adminUsersList } from '../../../../../contracts/lists/admin_users'
 
 export interface UserRowActions {
   onEdit: (user: User) => void
   onDelete: (user: User) => void
 }
 
-const column = createColumnHelper<User>()
+const column = listColumnHelper<User>()(adminUsersList)
+const { headers } = adminUsersList
 
 export function buildUserColumns({ onEdit, onDelete }: UserRowActions) {
   return [
     column.accessor('username', {
-      header: 'Uživatelské jméno',
+      header: headers.username,
       meta: { sortField: 'username', card: 'title' },
     }),
-    column.accessor('email', { header: 'E-mail', meta: { sortField: 'email' } }),
+    column.accessor('email', { header: headers.email, meta: { sortField: 'email' } }),
     column.accessor((user) => roleOf(user), {
       id: 'role',
-      header: 'Role',
+      header: headers.role,
       meta: { sortField: 'role' },
       cell: (info) => (
         <Badge variant="light" color={info.getValue() === 'admin' ? 'grape' : 'teal'}>
@@ -29,18 +30,18 @@ export function buildUserColumns({ onEdit, onDelete }: UserRowActions) {
       ),
     }),
     column.accessor('pharmacyCode', {
-      header: 'Kód pobočky',
+      header: headers.pharmacyCode,
       meta: { sortField: 'pharmacyCode' },
       cell: (info) => info.getValue() || '—',
     }),
     column.accessor('createdAt', {
-      header: 'Vytvořeno',
+      header: headers.createdAt,
       meta: { sortField: 'createdAt' },
       cell: (info) => formatDate(info.getValue()),
     }),
     column.display({
       id: 'actions',
-      header: 'Akce',
+      header: headers.actions,
       meta: { card: 'actions' },
       cell: ({ row }) => (
         <Group gap="xs" wrap="nowrap">

@@ -16,6 +16,8 @@ import { EditUserModal } from '../components/edit-user-modal'
 import { buildUserColumns } from '../components/users-columns'
 import { PageTitle } from '../../../components/page-title'
 import { SectionTitle } from '../../../components/section-title'
+import { excelFileName } from '../../../../../contracts/lists/list'
+import { adminUsersList } from '../../../../../contracts/lists/admin_users'
 
 /* The spec's debounce of the user search (doc 1 §9). */
 const USERS_SEARCH_DEBOUNCE_MS = 400
@@ -86,7 +88,7 @@ export function UsersPage() {
                 <ListExportButton
                   path="/admin/users"
                   state={list.state}
-                  fileName="uzivatele.xlsx"
+                  fileName={excelFileName(adminUsersList)}
                 />
               </>
             }

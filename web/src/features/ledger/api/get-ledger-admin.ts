@@ -1,6 +1,7 @@
 import type { ListState } from '../../../components/server-list/list-state'
 import { usePathList } from '../../../components/server-list/use-path-list'
-import { ledgerKey, type LedgerBranch } from '../ledger'
+import { ledgerKey } from '../ledger'
+import type { LedgerBranch } from '../../../../../contracts/lists/ledger'
 
 type LedgerAdminAnswer = { result?: LedgerBranch[] }
 const branchesOf = (body: LedgerAdminAnswer) => body.result ?? []

@@ -1,7 +1,8 @@
 import type { ListState } from '../../../components/server-list/list-state'
 import { usePathList } from '../../../components/server-list/use-path-list'
 import type { BranchRef } from '../../../lib/branch-ref'
-import { ledgerKey, type LedgerRelation, type PartnerBalance } from '../ledger'
+import { ledgerKey, type PartnerBalance } from '../ledger'
+import type { LedgerRelation } from '../../../../../contracts/lists/ledger'
 import { partnerBalance } from '../ledger-rules'
 
 type LedgerAnswer = { relations?: LedgerRelation[] }

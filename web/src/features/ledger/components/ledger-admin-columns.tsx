@@ -1,24 +1,24 @@
-import '../../../components/server-list/column-meta'
-import { createColumnHelper } from '@tanstack/react-table'
-import type { LedgerBranch } from '../ledger'
+import { listColumnHelper } from '../../../components/server-list/list-columns'
+import { firmaLedgerList, type LedgerBranch } from '../../../../../contracts/lists/ledger'
 import { RelationsCell } from './relations-cell'
 import { SaldoText } from './saldo-text'
 
-const column = createColumnHelper<LedgerBranch>()
+const column = listColumnHelper<LedgerBranch>()(firmaLedgerList)
+const { headers } = firmaLedgerList
 
 export const ledgerAdminColumns = [
   column.accessor('pharmacyCode', {
-    header: 'Branch',
+    header: headers.pharmacyCode,
     meta: { sortField: 'pharmacyCode', card: 'title' },
   }),
   column.accessor('totalSaldo', {
-    header: 'Total balance',
+    header: headers.totalSaldo,
     meta: { sortField: 'totalSaldo' },
     cell: (info) => <SaldoText saldo={Number(info.getValue()) || 0} />,
   }),
   column.display({
     id: 'relations',
-    header: 'Relations',
+    header: headers.relations,
     cell: ({ row }) => <RelationsCell branch={row.original} />,
   }),
 ]

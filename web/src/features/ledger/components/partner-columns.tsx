@@ -1,22 +1,29 @@
-import '../../../components/server-list/column-meta'
-import { createColumnHelper } from '@tanstack/react-table'
+import { listColumnHelper } from '../../../components/server-list/list-columns'
 import type { PartnerBalance } from '../ledger'
+import { branchLedgerList, firmaLedgerList } from '../../../../../contracts/lists/ledger'
 import { SaldoText } from './saldo-text'
 
-const column = createColumnHelper<PartnerBalance>()
+const column = listColumnHelper<PartnerBalance>()(branchLedgerList)
+const { headers } = branchLedgerList
 
-/** A branch's balances: with the partner branch (branch view) or target branch (admin view). */
-export const buildPartnerColumns = (partnerHeader: string, sortable = false) => [
+/** A branch's balances with the partner branch, sorted by the server (branch view). */
+export const partnerColumns = [
   column.accessor('partner', {
-    header: partnerHeader,
-    meta: sortable ? { sortField: 'toPharmacy', card: 'title' } : undefined,
+    header: headers.toPharmacy,
+    meta: { sortField: 'toPharmacy', card: 'title' },
   }),
   column.accessor('saldo', {
-    header: 'Balance',
+    header: headers.saldo,
     cell: (info) => <SaldoText saldo={info.getValue()} />,
-    meta: sortable ? { sortField: 'saldo' } : undefined,
+    meta: { sortField: 'saldo' },
   }),
 ]
 
-export const partnerColumns = buildPartnerColumns('Partner branch', true)
-export const targetColumns = buildPartnerColumns('Target branch')
+/** A branch's relations in the admin view: the target branch and the balance, unsorted. */
+export const targetColumns = [
+  column.accessor('partner', { header: firmaLedgerList.headers.relationTarget }),
+  column.accessor('saldo', {
+    header: firmaLedgerList.headers.relationSaldo,
+    cell: (info) => <SaldoText saldo={info.getValue()} />,
+  }),
+]

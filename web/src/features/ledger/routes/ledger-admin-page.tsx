@@ -4,6 +4,8 @@ import { normalizeFirma } from '../../../../../app/core/branch_code'
 import { domain } from '../../../../../config/domain'
 import { ListExportButton } from '../../../components/server-list/list-export-button'
 import { ServerTable } from '../../../components/server-list/server-table'
+import { excelFileName } from '../../../../../contracts/lists/list'
+import { firmaLedgerList } from '../../../../../contracts/lists/ledger'
 import { useListState } from '../../../components/server-list/use-list-state'
 import { useCurrentUser } from '../../../lib/current-user'
 import { useLedgerAdmin } from '../api/get-ledger-admin'
@@ -40,7 +42,7 @@ export function LedgerAdminPage({ inTransit }: LedgerAdminPageProps) {
               path="/ledger"
               extra={{ firma }}
               state={list.state}
-              fileName="saldo_vsech_pobocek.xlsx"
+              fileName={excelFileName(firmaLedgerList)}
             />
           }
         />

@@ -1,6 +1,8 @@
 import { Paper } from '@mantine/core'
 import { ListExportButton } from '../../../components/server-list/list-export-button'
 import { ServerTable } from '../../../components/server-list/server-table'
+import { excelFileName } from '../../../../../contracts/lists/list'
+import { branchLedgerList } from '../../../../../contracts/lists/ledger'
 import { useListState } from '../../../components/server-list/use-list-state'
 import type { BranchRef } from '../../../lib/branch-ref'
 import { useLedger } from '../api/get-ledger'
@@ -27,7 +29,7 @@ export function LedgerPage({ branch }: { branch: BranchRef }) {
             path="/ledger"
             extra={{ firma: branch.firma, pharmacyCode: branch.pharmacyCode }}
             state={list.state}
-            fileName="saldo.xlsx"
+            fileName={excelFileName(branchLedgerList)}
           />
         }
         minWidth={360}

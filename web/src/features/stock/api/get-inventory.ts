@@ -3,14 +3,15 @@ import { listFilter, type ListState } from '../../../components/server-list/list
 import type { PathListRequest } from '../../../components/server-list/path-list'
 import { usePathList } from '../../../components/server-list/use-path-list'
 import { api } from '../../../lib/api-client'
-import { stockKey, type BranchRef, type InventoryRow } from '../stock-item'
+import { stockKey, type BranchRef } from '../stock-item'
+import { inventoryList, type InventoryRow } from '../../../../../contracts/lists/branch_inventory'
 
 /** A user's own branch; an admin names the branch (`picked`), else the server answers 422. */
 const scopeOf = (branch: BranchRef, picked: boolean) =>
   picked ? { firma: branch.firma, pharmacyCode: branch.pharmacyCode } : undefined
 
 /** How the stock screen reads its list state from the address. */
-export const inventoryListOptions = { filters: ['underMinimum'] }
+export const inventoryListOptions = { filters: Object.keys(inventoryList.filters) }
 
 export const inventoryListRequest = (
   branch: BranchRef,

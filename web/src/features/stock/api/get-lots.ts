@@ -1,10 +1,11 @@
 import type { ListState } from '../../../components/server-list/list-state'
 import type { PathListRequest } from '../../../components/server-list/path-list'
 import { usePathList } from '../../../components/server-list/use-path-list'
-import { stockKey, type BranchRef, type LotRow } from '../stock-item'
+import { stockKey, type BranchRef } from '../stock-item'
+import { lotsList, type LotRow } from '../../../../../contracts/lists/branch_lots'
 
 /** How the lots screen reads its list state from the address (`?pdk=`: one product). */
-export const lotsListOptions = { filters: ['pdk'] }
+export const lotsListOptions = { filters: Object.keys(lotsList.filters) }
 
 export const lotsListRequest = (branch: BranchRef, picked: boolean): PathListRequest<LotRow> => ({
   key: [...stockKey, 'lots', branch.firma, branch.pharmacyCode],

@@ -1,7 +1,8 @@
 import type { ListState } from '../../../components/server-list/list-state'
 import type { PathListRequest } from '../../../components/server-list/path-list'
 import { usePathList } from '../../../components/server-list/use-path-list'
-import { branchPath, stockKey, type BranchRef, type StockItem } from '../stock-item'
+import { branchPath, stockKey, type BranchRef } from '../stock-item'
+import { stockLists, type StockItem } from '../../../../../contracts/lists/stock_lists'
 
 type LezakyAnswer = { lastBatch: string | null; lezaky: StockItem[] }
 type OhrozenciAnswer = { lastBatch: string | null; ohrozenci: StockItem[] }
@@ -13,7 +14,7 @@ const rowsOf = {
 }
 
 /** How the ležáky and ohrožené screens read their list state from the address. */
-export const stockListOptions = { filters: ['expiryFrom', 'expiryTo'] }
+export const stockListOptions = { filters: Object.keys(stockLists.lezak.filters) }
 
 export const stockListRequest = (
   list: 'lezaky' | 'ohrozenci',

@@ -1,21 +1,22 @@
-import '../../../components/server-list/column-meta'
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
+import type { ColumnDef } from '@tanstack/react-table'
+import { listColumnHelper } from '../../../components/server-list/list-columns'
 import { formatNumber } from '../../../lib/format'
-import type { InventoryRow } from '../stock-item'
+import { inventoryList, type InventoryRow } from '../../../../../contracts/lists/branch_inventory'
 
-const column = createColumnHelper<InventoryRow>()
+const column = listColumnHelper<InventoryRow>()(inventoryList)
+const { headers } = inventoryList
 
 /* Sorted by the server; items without a minimum after every number, in both directions. */
 export const inventoryColumns: ColumnDef<InventoryRow, any>[] = [
-  column.accessor('code', { header: 'Kód', meta: { sortField: 'code' } }),
-  column.accessor('name', { header: 'Název', meta: { sortField: 'name', card: 'title' } }),
+  column.accessor('code', { header: headers.code, meta: { sortField: 'code' } }),
+  column.accessor('name', { header: headers.name, meta: { sortField: 'name', card: 'title' } }),
   column.accessor('stock', {
-    header: 'Zásoba',
+    header: headers.stock,
     cell: (info) => formatNumber(info.getValue()),
     meta: { sortField: 'stock' },
   }),
   column.accessor('minStock', {
-    header: 'Minimum',
+    header: headers.minStock,
     cell: (info) => formatNumber(info.getValue()),
     meta: { sortField: 'minStock' },
   }),

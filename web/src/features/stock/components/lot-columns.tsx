@@ -1,30 +1,31 @@
-import '../../../components/server-list/column-meta'
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
+import type { ColumnDef } from '@tanstack/react-table'
+import { listColumnHelper } from '../../../components/server-list/list-columns'
 import { ExpiryText } from '../../../components/expiry-text'
 import { formatNumber } from '../../../lib/format'
-import type { LotRow } from '../stock-item'
+import { lotsList, type LotRow } from '../../../../../contracts/lists/branch_lots'
 
-const column = createColumnHelper<LotRow>()
+const column = listColumnHelper<LotRow>()(lotsList)
+const { headers } = lotsList
 
 /* Sorted by the server; lots without a šarže or an expiry stay at the bottom both ways. */
 export const lotColumns: ColumnDef<LotRow, any>[] = [
-  column.accessor('pdk', { header: 'PDK', meta: { sortField: 'pdk' } }),
-  column.accessor('nazev', { header: 'Název', meta: { sortField: 'nazev', card: 'title' } }),
+  column.accessor('pdk', { header: headers.pdk, meta: { sortField: 'pdk' } }),
+  column.accessor('nazev', { header: headers.nazev, meta: { sortField: 'nazev', card: 'title' } }),
   column.accessor((lot) => lot.sarze ?? '', {
     id: 'sarze',
-    header: 'Šarže',
+    header: headers.sarze,
     cell: (info) => info.getValue() || '—',
     meta: { sortField: 'sarze' },
   }),
   column.accessor('exspirace', {
-    header: 'Expirace',
+    header: headers.exspirace,
     cell: (info) => (
       <ExpiryText exspirace={info.getValue()} daysLeft={info.row.original.zbyvaDni} />
     ),
     meta: { sortField: 'exspirace' },
   }),
   column.accessor('mnozstvi', {
-    header: 'Množství',
+    header: headers.mnozstvi,
     cell: (info) => formatNumber(info.getValue()),
     meta: { sortField: 'mnozstvi', align: 'right' },
   }),

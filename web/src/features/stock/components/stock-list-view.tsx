@@ -5,6 +5,8 @@ import { ListExportButton } from '../../../components/server-list/list-export-bu
 import { ServerTable } from '../../../components/server-list/server-table'
 import { useListState } from '../../../components/server-list/use-list-state'
 import { messageOf } from '../../../lib/api-client'
+import { excelFileName } from '../../../../../contracts/lists/list'
+import { stockLists } from '../../../../../contracts/lists/stock_lists'
 import { stockListOptions, useStockList } from '../api/get-stock-list'
 import { branchPath, type BranchRef, type StockItem } from '../stock-item'
 import { LastExport } from './last-export'
@@ -19,6 +21,9 @@ interface StockListViewProps {
 }
 
 const idOf = (item: StockItem) => item.id ?? item._id
+
+/* The screen's list and the server's name of it. */
+const LISTS = { lezaky: stockLists.lezak, ohrozenci: stockLists.ohrozeny }
 
 /** Ležáky or ohrožené: search on VZP code or name, the last export, a server-sorted table. */
 export function StockListView({ list, branch, columns, emptyText, errorText }: StockListViewProps) {
@@ -47,7 +52,7 @@ export function StockListView({ list, branch, columns, emptyText, errorText }: S
           <ListExportButton
             path={branchPath(`/${list}`, branch)}
             state={listState.state}
-            fileName={`${list}.xlsx`}
+            fileName={excelFileName(LISTS[list])}
           />
         }
         toolbarEnd={query.data && <LastExport lastBatch={query.data.body.lastBatch} />}

@@ -9,6 +9,8 @@ import { inventoryColumns } from '../components/inventory-columns'
 import { InventorySummary } from '../components/inventory-summary'
 import type { BranchRef, InventoryRow } from '../stock-item'
 import { isUnderMinimum } from '../stock-rules'
+import { excelFileName } from '../../../../../contracts/lists/list'
+import { inventoryList } from '../../../../../contracts/lists/branch_inventory'
 
 const rowProps = (row: InventoryRow) => {
   const alert = isUnderMinimum(row)
@@ -57,7 +59,7 @@ function Inventory({ branch, picked }: { branch: BranchRef; picked: boolean }) {
                 path="/pharmacy/inventory"
                 state={list.state}
                 extra={scope}
-                fileName="sklad_pobocky.xlsx"
+                fileName={excelFileName(inventoryList)}
               />
             </>
           }

@@ -7,6 +7,8 @@ import { lotsListOptions, useLots } from '../api/get-lots'
 import { BranchPage } from '../components/branch-page'
 import { lotColumns } from '../components/lot-columns'
 import type { BranchRef } from '../stock-item'
+import { excelFileName } from '../../../../../contracts/lists/list'
+import { lotsList } from '../../../../../contracts/lists/branch_lots'
 
 const SEARCH = { label: 'Hledat v šaržích', placeholder: 'Název, PDK, SÚKL nebo šarže' }
 
@@ -59,7 +61,7 @@ function Lots({ branch, picked }: { branch: BranchRef; picked: boolean }) {
                 path="/pharmacy/lots"
                 state={list.state}
                 extra={scope}
-                fileName="sarze_a_expirace.xlsx"
+                fileName={excelFileName(lotsList)}
               />
             </>
           }

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ListState } from '../../../components/server-list/list-state'
 import { usePathList } from '../../../components/server-list/use-path-list'
 import { api } from '../../../lib/api-client'
-import { tasksKey, type Task } from '../task'
+import { tasksKey } from '../task'
+import type { Task } from '../../../../../contracts/lists/tasks'
 
 export const MY_TASKS_PATH = '/tasks/my'
 

@@ -1,6 +1,7 @@
 import type { ListState } from '../../../components/server-list/list-state'
 import { usePathList } from '../../../components/server-list/use-path-list'
-import { tasksKey, type Task } from '../task'
+import { tasksKey } from '../task'
+import type { Task } from '../../../../../contracts/lists/tasks'
 
 export type TaskStatusFilter = 'all' | 'open' | 'archived'
 

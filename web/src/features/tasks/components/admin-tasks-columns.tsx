@@ -1,7 +1,7 @@
 import { Badge, Button, Text } from '@mantine/core'
-import '../../../components/server-list/column-meta'
-import { createColumnHelper } from '@tanstack/react-table'
+import { listColumnHelper } from '../../../components/server-list/list-columns'
 import type { Task } from '../task'
+import { adminTasksList } from '../../../../../contracts/lists/tasks'
 import { taskColumns } from './task-columns'
 import { statusLabel } from './task-labels'
 import { TaskProgress } from './task-progress'
@@ -12,24 +12,25 @@ export interface AdminTaskActions {
   archivingId: string | null
 }
 
-const column = createColumnHelper<Task>()
+const column = listColumnHelper<Task>()(adminTasksList)
+const { headers } = adminTasksList
 
 export function buildAdminTaskColumns({ onArchive, archivingId }: AdminTaskActions) {
   return [
-    ...taskColumns('Název'),
+    ...taskColumns(adminTasksList),
     column.accessor('status', {
-      header: 'Stav',
+      header: headers.status,
       meta: { sortField: 'status' },
       cell: (info) => <Text size="sm">{statusLabel(info.getValue())}</Text>,
     }),
     column.display({
       id: 'progress',
-      header: 'Plnění poboček',
+      header: headers.progress,
       cell: ({ row }) => <TaskProgress task={row.original} />,
     }),
     column.display({
       id: 'actions',
-      header: 'Akce',
+      header: headers.actions,
       meta: { card: 'actions' },
       // Archived is terminal: a badge instead of the button (spec §2.9).
       cell: ({ row }) =>

@@ -1,17 +1,18 @@
-import '../../../components/server-list/column-meta'
 import { Checkbox } from '@mantine/core'
-import { createColumnHelper } from '@tanstack/react-table'
+import { listColumnHelper } from '../../../components/server-list/list-columns'
 import type { Task } from '../task'
+import { myTasksList } from '../../../../../contracts/lists/tasks'
 import { taskColumns } from './task-columns'
 import { TaskStatusBadge } from './task-status-badge'
 
-const column = createColumnHelper<Task>()
+const column = listColumnHelper<Task>()(myTasksList)
+const { headers } = myTasksList
 
 export function buildMyTaskColumns(onToggle: (task: Task, done: boolean) => void) {
   return [
     column.display({
       id: 'done',
-      header: 'Hotovo',
+      header: headers.done,
       meta: { card: 'select' },
       cell: ({ row }) => (
         <Checkbox
@@ -22,9 +23,9 @@ export function buildMyTaskColumns(onToggle: (task: Task, done: boolean) => void
         />
       ),
     }),
-    ...taskColumns('Úkol'),
+    ...taskColumns(myTasksList),
     column.accessor('status', {
-      header: 'Stav',
+      header: headers.status,
       cell: ({ row }) => <TaskStatusBadge task={row.original} />,
       meta: { sortField: 'status' },
     }),

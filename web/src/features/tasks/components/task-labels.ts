@@ -1,10 +1,7 @@
 import type { TaskPriority } from '../task'
+import { taskPriorityLabels, taskStatusLabels } from '../../../../../contracts/lists/tasks'
 
-export const priorityLabels: Record<TaskPriority, string> = {
-  high: 'Vysoká',
-  medium: 'Střední',
-  low: 'Nízká',
-}
+export const priorityLabels = taskPriorityLabels
 
 /** High red, medium amber, anything else green (spec §2.7, §9). */
 export const priorityColors: Record<TaskPriority, string> = {
@@ -26,12 +23,6 @@ export function priorityColor(priority: string): string {
   return priorityColors[priority as TaskPriority] ?? 'green'
 }
 
-const statusLabels: Record<string, string> = {
-  open: 'Otevřený',
-  in_progress: 'Rozpracovaný',
-  archived: 'Archivovaný',
-}
-
 export function statusLabel(status: string): string {
-  return statusLabels[status] ?? status
+  return taskStatusLabels[status] ?? status
 }

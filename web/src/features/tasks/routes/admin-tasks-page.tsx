@@ -13,9 +13,11 @@ import { buildAdminTaskColumns } from '../components/admin-tasks-columns'
 import { CreateTaskModal } from '../components/create-task-modal'
 import { reasonOf, type Task } from '../task'
 import { PageTitle } from '../../../components/page-title'
+import { excelFileName } from '../../../../../contracts/lists/list'
+import { adminTasksList } from '../../../../../contracts/lists/tasks'
 
 export function AdminTasksPage() {
-  const list = useListState({ filters: ['status', 'pharmacyCode'] })
+  const list = useListState({ filters: Object.keys(adminTasksList.filters) })
   const query = useAdminTasks(list.state)
   const [creating, { open, close }] = useDisclosure(false)
   const { feedback, success, failure, clear } = useFeedback()
@@ -58,7 +60,11 @@ export function AdminTasksPage() {
             toolbar={
               <>
                 <AdminTaskFilters list={list} />
-                <ListExportButton path="/tasks" state={list.state} fileName="ukoly.xlsx" />
+                <ListExportButton
+                  path="/tasks"
+                  state={list.state}
+                  fileName={excelFileName(adminTasksList)}
+                />
               </>
             }
             minWidth={860}

@@ -14,6 +14,8 @@ import { MY_TASKS_PATH, myTasksKey, useMyTasksPage } from '../api/get-my-tasks'
 import { DoneTasksSection } from '../components/done-tasks-section'
 import { buildMyTaskColumns } from '../components/my-tasks-columns'
 import { reasonOf, type Task } from '../task'
+import { excelFileName } from '../../../../../contracts/lists/list'
+import { myTasksList } from '../../../../../contracts/lists/tasks'
 
 type Tab = 'active' | 'done' | 'all'
 const TABS: Tab[] = ['active', 'done', 'all']
@@ -91,7 +93,7 @@ export function MyTasksPage() {
       path={MY_TASKS_PATH}
       state={list.state}
       extra={{ done }}
-      fileName="moje_ukoly.xlsx"
+      fileName={excelFileName(myTasksList)}
       onError={failure}
     />
   )
