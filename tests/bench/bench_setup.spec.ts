@@ -54,6 +54,7 @@ async function count(db: string, sql: string) {
   }
 }
 
+/* Dropping the benches' databases while other test files write beside it takes minutes. */
 afterAll(async () => {
   const admin = new pg.Client({ connectionString: new URL('/postgres', DATABASE_URL).href })
   await admin.connect()
@@ -61,7 +62,7 @@ afterAll(async () => {
   for (const bench of [...benches, 'lemon_bench_pricelists', 'lemon_bench_web', 'lemon_bench_soak'])
     await admin.query(`DROP DATABASE IF EXISTS "${database(bench)}" WITH (FORCE)`)
   await admin.end()
-})
+}, 300_000)
 
 /*
  * Side by side, each its own database and port. Each set-up is mostly Node processes booting
