@@ -27,7 +27,7 @@ beforeAll(async () => {
   api = apiClient(ctx.baseUrl)
   /* The per-IP limit of the sign-in routes is not what these tests are about. */
   const { default: redis } = await import('@adonisjs/redis/services/main')
-  const keys = await redis.keys(`${process.env.LIMITER_PREFIX}*`)
+  const keys = await redis.keys(`${process.env.LIMITER_PREFIX}:*`)
   if (keys.length) await redis.del(...keys)
 })
 

@@ -156,7 +156,7 @@ describe('sends per user and per branch in 24 hours', () => {
   beforeEach(async () => {
     mailConfig = (await import('#config/mail')).default
     const { default: redis } = await import('@adonisjs/redis/services/main')
-    const keys = await redis.keys(`${process.env.LIMITER_PREFIX}*watchlist_mail*`)
+    const keys = await redis.keys(`${process.env.LIMITER_PREFIX}:*watchlist_mail*`)
     if (keys.length > 0) await redis.del(keys)
   })
   afterAll(() => {
@@ -225,7 +225,7 @@ describe('MAIL_ALLOWED_DOMAINS', () => {
       })
       const inside = await watchlist(p1b, 'vedouci@pobocka.lemon.cz', 'Dovnitř')
       const { default: redis } = await import('@adonisjs/redis/services/main')
-      const keys = await redis.keys(`${process.env.LIMITER_PREFIX}*watchlist_mail*`)
+      const keys = await redis.keys(`${process.env.LIMITER_PREFIX}:*watchlist_mail*`)
       if (keys.length > 0) await redis.del(keys)
       expect((await send(inside, p1b)).status).toBe(202)
       const [refusal] = (await auditRows({ action: 'watchlists.send_mail_refused' })).slice(-1)

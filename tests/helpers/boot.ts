@@ -63,7 +63,7 @@ export async function resetState() {
     })
   }
   const keys = [
-    ...(await redis.keys(`${process.env.LIMITER_PREFIX}*`)),
+    ...(await redis.keys(`${process.env.LIMITER_PREFIX}:*`)),
     ...(await redis.keys(`${process.env.QUEUE_PREFIX}:*`)),
   ]
   if (keys.length > 0) await redis.del(keys)

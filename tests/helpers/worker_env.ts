@@ -15,9 +15,12 @@ if (slot > 1) {
   url.pathname = `${url.pathname.replace(/_w\d+$/, '')}_w${slot}`
   process.env.DATABASE_URL = url.href
   process.env.PORT = String(Number(process.env.PORT ?? 3399) + (slot - 1) * SLOT_PORT_STEP)
-  for (const name of ['QUEUE_PREFIX', 'LIMITER_PREFIX', 'IMPORT_DIR', 'EXPORT_INBOX'] as const) {
+  for (const name of ['QUEUE_PREFIX', 'IMPORT_DIR', 'EXPORT_INBOX'] as const) {
     process.env[name] = `${process.env[name]!.replace(/_w\d+$/, '')}_w${slot}`
   }
+  /* Not the first slot's prefix with something appended: its clean-up (`<prefix>:*`) must
+     never reach another slot's keys. */
+  process.env.LIMITER_PREFIX = `${process.env.QUEUE_PREFIX}_rl`
 }
 /* A file that counts the product's temporary files sees only its own slot's. */
 const tmp = resolve(`tmp/os-tmp/${process.env.QUEUE_PREFIX}`)
