@@ -385,6 +385,16 @@ describe("the admin's screens in the user's words", () => {
       () => document.querySelectorAll('[data-testid="user-row"]').length === 5
     )
     await shoot(admin, 'admin-users')
+    /* The role badge says its word whole, also on a 1024-px laptop (issue #36: it read "U…"). */
+    await admin.setViewportSize({ width: 1024, height: 768 })
+    const cut = await admin
+      .getByTestId('user-row')
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) =>
+        labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent)
+      )
+    await admin.setViewportSize(LAPTOPS[0])
+    expect(cut).toEqual([])
   })
 
   test('the ledger of all branches: every balance readable (4.5:1), relations unfolded', async () => {

@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Badge,
   createTheme,
   DEFAULT_THEME,
   Drawer,
@@ -50,6 +51,9 @@ export const theme = createTheme({
   breakpoints: { nav: NAV_BREAKPOINT },
   defaultRadius: 'md',
   components: {
+    /* A badge's word is what it says (a role, a status): never cut to "U…" beside a growing
+       column (issue #36); the column gives way instead. */
+    Badge: Badge.extend({ defaultProps: { miw: 'max-content' } }),
     /* A link inside text must not be told apart by its colour alone. */
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     /* Buttons that show only an icon get a Czech name for screen readers. */
