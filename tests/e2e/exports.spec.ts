@@ -158,6 +158,12 @@ describe('a branch uploads its exports', () => {
     expect(await page.locator('[data-under-minimum="true"]').count()).toBe(2)
     expect(await page.getByTestId('summary-underMinimum').textContent()).toBe('Pod minimem2')
     expect(await page.getByTestId('summary-items').textContent()).toBe('Položek4')
+    /* The toolbar's filter says its whole choice (issue #36: it read "Minimum: vš"). */
+    const filter = page.locator('input[aria-label="Minimum"]')
+    expect(await filter.inputValue()).toBe('Minimum: vše')
+    expect(
+      await filter.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)
+    ).toBe(true)
 
     /* The server sorts: each click asks it and the rows follow its answer. */
     const sorted = (direction: string) =>

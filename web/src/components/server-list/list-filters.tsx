@@ -24,15 +24,18 @@ interface SelectFilterProps {
 export function SelectFilter({ label, value, options, onChange, ...props }: SelectFilterProps) {
   const inline = useContext(InlineToolbarContext)
   const all = props.allLabel ?? 'Vše'
+  const data = [{ value: '', label: inline ? `${label}: ${all.toLowerCase()}` : all }, ...options]
+  /* In the toolbar the field is as wide as its longest choice: "Minimum: vše" was cut to "vš". */
+  const longest = Math.max(...data.map((option) => option.label.length))
   return (
     <Select
       label={inline ? undefined : label}
       aria-label={inline ? label : undefined}
-      data={[{ value: '', label: inline ? `${label}: ${all.toLowerCase()}` : all }, ...options]}
+      data={data}
       value={value ?? ''}
       onChange={(next) => onChange(next || null)}
       allowDeselect={false}
-      w={inline ? 125 : 170}
+      w={inline ? `max(125px, calc(${longest}ch + 2.75rem))` : 170}
       data-testid={props.testId}
     />
   )
