@@ -1,8 +1,9 @@
 import { Alert, Paper, Stack } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
 import { useNavigate } from 'react-router-dom'
 import { homePathFor } from '../../../lib/access'
 import { pendingStepOf, roleOf, type User } from '../../../lib/user'
-import { PasswordCard } from './password-card'
+import { PASSWORD_CHANGED, PasswordCard } from './password-card'
 import { SignInsCard } from './sign-ins-card'
 import { TwoFactorCard } from './two-factor-card'
 import { SectionTitle } from '../../../components/section-title'
@@ -19,7 +20,10 @@ export function AccountSecurity({ user, onDone, onFailure }: AccountSecurityProp
   /* A password the admin set was the one thing in the way: on to the day's work (the
      dashboard), unless another step (two-factor enrolment) is still pending. */
   const afterChange = (changed: User) => {
-    if (user.mustChangePassword && !pendingStepOf(changed)) navigate(homePathFor(roleOf(changed)))
+    if (!user.mustChangePassword || pendingStepOf(changed)) return
+    /* The profile's message stays behind with the profile: said where the user lands. */
+    notifications.show({ color: 'teal', message: PASSWORD_CHANGED })
+    navigate(homePathFor(roleOf(changed)))
   }
   return (
     <Stack gap="lg">

@@ -4,6 +4,8 @@ import { ApiError, messageOf } from '../../../lib/api-client'
 import type { User } from '../../../lib/user'
 import { useChangePassword } from '../api/change-password'
 
+export const PASSWORD_CHANGED = 'Heslo bylo změněno. Ostatní přihlášení byla ukončena.'
+
 interface PasswordCardProps {
   onDone: (message: string) => void
   onFailure: (message: string) => void
@@ -57,7 +59,7 @@ export function PasswordCard({ onDone, onFailure, onChanged }: PasswordCardProps
       {
         onSuccess: (user) => {
           setValues({ currentPassword: '', newPassword: '', repeat: '' })
-          onDone('Heslo bylo změněno. Ostatní přihlášení byla ukončena.')
+          onDone(PASSWORD_CHANGED)
           onChanged?.(user)
         },
         onError: (error) => {
