@@ -16,7 +16,7 @@ type Query = { sql?: string; __knexTxId?: string; __knexQueryUid?: string }
 declare module '@adonisjs/core/http' {
   interface HttpContext {
     /** Statements this request sent that may have been committed (by knex's query id). */
-    commitsSent?: Set<string>
+    commitsSent?: Set<string | symbol>
     /** The database refused the connection: it is down, not switching (exceptions/handler). */
     databaseRefused?: boolean
   }
@@ -45,7 +45,8 @@ export function watchCommits() {
     knex.on('query', (query: Query) => {
       const ctx = HttpContext.get()
       if (!ctx || !mayCommit(query)) return
-      ;(ctx.commitsSent ??= new Set()).add(query.__knexQueryUid ?? String(ctx.commitsSent?.size))
+      /* knex's own BEGIN and COMMIT carry no query id: each counts on its own. */
+      ;(ctx.commitsSent ??= new Set()).add(query.__knexQueryUid ?? Symbol('statement'))
     })
     /* A change refused because the node is a standby by now changed nothing. */
     knex.on('query-error', (error: { code?: unknown }, query: Query) => {
