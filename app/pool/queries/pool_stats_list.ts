@@ -12,25 +12,20 @@ import {
 | and paged in code. Without a sort the rows stay in branch-code order, as the screen
 | always showed them.
 */
+/* Every column is sorted and written to Excel by its own value. */
+const values = {
+  pobocka: (r: PoolStatsRow) => r.pobocka,
+  nazev: (r: PoolStatsRow) => r.nazev,
+  total: (r: PoolStatsRow) => r.total,
+  lezaci: (r: PoolStatsRow) => r.lezaci,
+  ohrozenci: (r: PoolStatsRow) => r.ohrozenci,
+  combined: (r: PoolStatsRow) => r.combined,
+  empty: (r: PoolStatsRow) => r.empty,
+}
+
 export const poolStatsList: MemoryList<PoolStatsRow, PoolStatsSort> = {
   contract: list,
-  sorts: {
-    pobocka: (r) => r.pobocka,
-    nazev: (r) => r.nazev,
-    total: (r) => r.total,
-    lezaci: (r) => r.lezaci,
-    ohrozenci: (r) => r.ohrozenci,
-    combined: (r) => r.combined,
-    empty: (r) => r.empty,
-  },
+  sorts: values,
   texts: (r) => [r.pobocka, r.nazev],
-  export: excelExport(list, {
-    pobocka: (r) => r.pobocka,
-    nazev: (r) => r.nazev,
-    total: (r) => r.total,
-    lezaci: (r) => r.lezaci,
-    ohrozenci: (r) => r.ohrozenci,
-    combined: (r) => r.combined,
-    empty: (r) => r.empty,
-  }),
+  export: excelExport(list, values),
 }
