@@ -1,6 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import env from '#start/env'
 import { access, takesFiles } from '#core/route_access'
+import { answersList } from '#core/list_route'
 
 const MAX_MB = env.get('UPLOAD_MAX_FILE_MB', 50)
 
@@ -20,6 +21,13 @@ router
     access.branch(router.get('/upload/:firma/:pharmacyCode/meta', [UploadController, 'meta']))
     access.branch(
       router.get('/upload/:firma/:pharmacyCode/skipped', [SkippedRowsController, 'download'])
+    )
+    /* "Historie nahrávání": every batch of the branch, a page at a time or as a workbook. */
+    access.branch(
+      router.get(
+        '/upload/:firma/:pharmacyCode/history',
+        answersList(() => import('#exports/queries/upload_history').then((m) => m.uploadHistory))
+      )
     )
   })
   .prefix('/api')

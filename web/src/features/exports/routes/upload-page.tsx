@@ -4,6 +4,7 @@ import { messageOf } from '../../../lib/api-client'
 import { formatDateTime } from '../../../lib/format'
 import { useUploadMeta } from '../api/get-upload-meta'
 import { UploadForm } from '../components/upload-form'
+import { UploadHistory } from '../components/upload-history'
 import { UploadStatus } from '../components/upload-status'
 import { isRunning, needsOdpisy, type ExportBranch } from '../export-meta'
 
@@ -51,6 +52,10 @@ export function UploadPage({ branch }: UploadPageProps) {
         />
       </Paper>
       {data && data.batchId !== replacedBatch && <UploadStatus branch={branch} meta={data} />}
+      <UploadHistory
+        branch={branch}
+        latest={{ batchId: data?.batchId ?? null, status: data?.status ?? null }}
+      />
     </Stack>
   )
 }
