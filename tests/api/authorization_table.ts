@@ -82,6 +82,7 @@ export const AUTHORIZATION_TABLE: Record<string, Access | RouteCase> = {
   'POST /api/upload/:firma/:pharmacyCode': 'branch',
   'GET /api/upload/:firma/:pharmacyCode/meta': 'branch',
   'GET /api/upload/:firma/:pharmacyCode/skipped': 'branch',
+  'GET /api/upload/:firma/:pharmacyCode/history': 'branch',
 
   /* stock */
   'GET /api/lezaky/:firma/:pharmacyCode': 'branch',

@@ -119,6 +119,17 @@ describe('a branch uploads its exports', () => {
     expect(await fileInput(page, 'odpisy').count()).toBe(0)
   })
 
+  test('the upload history under the form follows the upload to its end (issue #37)', async () => {
+    /* The same screen, not reloaded: the list is read again as the job moves on. */
+    const row = page.getByTestId('upload-history-row')
+    await row.filter({ hasText: 'Zpracováno' }).waitFor()
+    expect(await row.count()).toBe(1)
+    const cells = (await row.locator('td').allTextContents()).map((t) => t.trim())
+    expect(cells).toContain('Nahráno ručně')
+    expect(cells).toContain('p4')
+    expect(cells).toContain('291')
+  })
+
   test('ležáky show the never-sold lot', async () => {
     await page.getByRole('link', { name: 'Ležáky' }).click()
     await page.getByRole('heading', { name: 'Ležáky' }).waitFor()
