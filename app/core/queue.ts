@@ -3,6 +3,7 @@ import { Redis } from 'ioredis'
 import queueConfig from '#config/queue'
 import { redisTarget } from '#config/redis'
 import { DomainError } from '#core/domain_error'
+import type { QueueName } from '#contracts/lists/failed_jobs'
 
 /**
  * A job refusing what a user sent (a file without one valid row, a wrong header): it fails at
@@ -11,9 +12,12 @@ import { DomainError } from '#core/domain_error'
  */
 export class RefusedUpload extends UnrecoverableError {}
 
-/* `inbox` is served only on hosts that have the export inbox (their maintenance workers). */
-export type QueueName = 'imports' | 'pdf' | 'maintenance' | 'mail' | 'inbox'
-export const QUEUE_NAMES: QueueName[] = ['imports', 'pdf', 'maintenance', 'mail', 'inbox']
+/*
+| The queues are declared once, with the failed-jobs list whose `queue` filter offers them
+| (contracts/lists/failed_jobs.ts). `inbox` is served only on hosts that have the export
+| inbox (their maintenance workers).
+*/
+export { QUEUE_NAMES, type QueueName } from '#contracts/lists/failed_jobs'
 
 /** Workers block on Redis and must retry forever; producers must fail fast instead. */
 export function redisConnection(role: 'worker' | 'producer') {

@@ -4,6 +4,8 @@ import { auditOptions } from '#audit/rules/action_labels'
 import { auditWorkbook } from '#audit/queries/audit_workbook'
 import { auditExportValidator, auditListValidator } from '#audit/validators/audit_filter_validator'
 import { sendDownload } from '#core/downloads/send_download'
+import { excelFileName } from '#contracts/lists/list'
+import { auditList } from '#contracts/lists/audit'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -28,7 +30,7 @@ export default class AuditController {
   async export(ctx: HttpContext) {
     const filters = await auditExportValidator.validate(ctx.request.qs())
     return sendDownload(ctx, {
-      disposition: 'attachment; filename="auditni-zaznam.xlsx"',
+      disposition: `attachment; filename="${excelFileName(auditList)}"`,
       contentType: XLSX,
       spool: false,
       body: () => auditWorkbook(filters),

@@ -5,18 +5,10 @@ import { isCalendarDay } from '#core/calendar'
 import { DomainError } from '#core/domain_error'
 import { normalizeFirma, normalizePharmacyCode } from '#core/branch_code'
 import { actionLabel } from '#audit/rules/action_labels'
+import type { AuditEntry, AuditFilter } from '#contracts/lists/audit'
 
-export type AuditFilters = {
-  actor?: string
-  actorId?: number
-  action?: string
-  entity?: string
-  entityId?: string
-  firma?: string
-  pharmacyCode?: string
-  from?: string
-  to?: string
-}
+/** The list's filters as the validator reads them (contracts/lists/audit.ts). */
+export type AuditFilters = { [K in AuditFilter]?: K extends 'actorId' ? number : string }
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -64,9 +56,7 @@ function filtered(filters: AuditFilters): DatabaseQueryBuilderContract {
     )
 }
 
-export type AuditEntry = ReturnType<typeof present>
-
-function present(row: Record<string, any>) {
+function present(row: Record<string, any>): AuditEntry {
   return {
     id: String(row.id),
     createdAt: new Date(row.created_at).toISOString(),

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { auditList, type AuditFilter } from '#contracts/lists/audit'
 
 const day = () =>
   vine
@@ -7,27 +8,28 @@ const day = () =>
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional()
 
+const { filters: f } = auditList
+const text = (filter: { maxLength: number }) => vine.string().trim().maxLength(filter.maxLength)
+
 /*
-| The filters of /admin/audit (and its export): who (e-mail substring or user id), what
-| (an action, or every action of a domain as `transfers.`), which record, which branch, and
-| a range of Prague calendar days.
+| The filters of /admin/audit (and its export), one rule for each filter of the list
+| (contracts/lists/audit.ts): who (e-mail substring or user id), what (an action, or every
+| action of a domain as `transfers.`), which record, which branch, and a range of Prague
+| calendar days.
 */
 const filters = {
-  actor: vine.string().trim().maxLength(254).optional(),
+  actor: text(f.actor).optional(),
   actorId: vine.number().withoutDecimals().min(1).max(2_000_000_000).optional(),
-  action: vine
-    .string()
-    .trim()
-    .maxLength(60)
+  action: text(f.action)
     .regex(/^[\w.]+$/)
     .optional(),
-  entity: vine.string().trim().maxLength(40).regex(/^\w+$/).optional(),
-  entityId: vine.string().trim().maxLength(200).optional(),
-  firma: vine.string().trim().maxLength(20).optional(),
-  pharmacyCode: vine.string().trim().maxLength(20).optional(),
+  entity: text(f.entity).regex(/^\w+$/).optional(),
+  entityId: text(f.entityId).optional(),
+  firma: text(f.firma).optional(),
+  pharmacyCode: text(f.pharmacyCode).optional(),
   from: day(),
   to: day(),
-}
+} satisfies Record<AuditFilter, unknown>
 
 export const auditListValidator = vine.compile(
   vine.object({

@@ -11,6 +11,6 @@ export default class SearchController {
       messagesProvider: searchMessages,
     })
     const rows = await searchCollection(collection, query)
-    return answerMemoryList(ctx, rows as Record<string, unknown>[], explorerList(collection))
+    return answerMemoryList(ctx, rows, explorerList(collection))
   }
 }

@@ -1,54 +1,15 @@
+import { excelExport } from '#core/list_export'
 import type { MemoryList } from '#core/list_memory'
-import type { COLLECTIONS } from '#explorer/validators/search_validator'
-import { explorerFieldLabel } from '#explorer/rules/field_labels'
+import {
+  explorerLists,
+  type ExplorerCollection,
+  type ExplorerField,
+  type ExplorerList,
+  type ExplorerRecord,
+  type ExplorerSort,
+} from '#contracts/lists/explorer'
 
-type Collection = (typeof COLLECTIONS)[number]
-type Row = Record<string, unknown>
-
-/* The fields of each collection's results, as the search returns them. */
-const FIELDS: Record<Collection, string[]> = {
-  sklady: [
-    'firma',
-    'pharmacyCode',
-    'pdk',
-    'nazev',
-    'kodVZP',
-    'sarze',
-    'exspirace',
-    'mnozstvi',
-    'ncsd',
-    'pc',
-    'dodavatel',
-  ],
-  karty: [
-    'firma',
-    'pharmacyCode',
-    'pdk',
-    'nazev',
-    'kodVZP',
-    'minStock',
-    'maxStock',
-    'dodavatel',
-    'vyrobce',
-    'otc',
-  ],
-  pohyby: ['firma', 'pharmacyCode', 'datum', 'pdk', 'typ', 'mnozstvi', 'sarze', 'cena', 'prodej'],
-  poolitems: [
-    'firma',
-    'pharmacyCode',
-    'pdk',
-    'nazev',
-    'sarze',
-    'exspirace',
-    'mnozstvi',
-    'ncsd',
-    'stav',
-    'targetPharmacyCode',
-    'probability',
-    'version',
-  ],
-}
-
+/* A value as a sort key and a workbook cell: objects as JSON, booleans as words of JSON. */
 const cell = (value: unknown) =>
   value === null || value === undefined
     ? null
@@ -58,23 +19,27 @@ const cell = (value: unknown) =>
         ? String(value)
         : JSON.stringify(value)
 
+/* A field sorts and is written to Excel by its own value (the collection's fields only). */
+const byField = <F extends ExplorerField>(fields: readonly F[]) =>
+  Object.fromEntries(fields.map((f) => [f, (r: ExplorerRecord) => cell(r[f])])) as Record<
+    F,
+    (r: ExplorerRecord) => string | number | null
+  >
+
 /**
- * The explorer's results (the first SEARCH_LIMIT matches) under the list contract: sorted
- * by any field of the collection, narrowed by `q` within them, paged; all of them as xlsx.
+ * The explorer's results (the first SEARCH_LIMIT matches) under the collection's list
+ * contract (contracts/lists/explorer.ts): sorted by any field of the collection, narrowed
+ * by `q` within them, paged; all of them as xlsx.
  */
-export function explorerList(collection: Collection): MemoryList<Row> {
-  const fields = FIELDS[collection]
+export function explorerList(
+  collection: ExplorerCollection
+): MemoryList<ExplorerRecord, ExplorerSort> {
+  const list: ExplorerList = explorerLists[collection]
+  const values = byField<ExplorerSort>(list.sorts)
   return {
-    contract: { sorts: fields },
-    sorts: Object.fromEntries(fields.map((f) => [f, (r: Row) => cell(r[f]) as any])),
-    texts: (r) => fields.map((f) => cell(r[f])),
-    export: {
-      fileName: `explorer_${collection}`,
-      sheet: collection,
-      columns: fields.map((f) => ({
-        header: explorerFieldLabel(f),
-        value: (r: Row) => cell(r[f]),
-      })),
-    },
+    contract: list,
+    sorts: values,
+    texts: (r) => list.sorts.map((f) => cell(r[f])),
+    export: excelExport<ExplorerList, ExplorerRecord>(list, values),
   }
 }

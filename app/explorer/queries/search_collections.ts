@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { foldedPattern } from '#core/list_contract'
+import type { ExplorerCollection, ExplorerRecord } from '#contracts/lists/explorer'
 
 export const SEARCH_LIMIT = 100
 
@@ -59,8 +60,12 @@ const searches = {
     )
     return rows
   },
-}
+} satisfies Record<ExplorerCollection, (q: string) => Promise<ExplorerRecord[]>>
 
-export async function searchCollection(collection: keyof typeof searches, query: string) {
+/** The first SEARCH_LIMIT records of a collection matching a name, PDK or lot. */
+export async function searchCollection(
+  collection: ExplorerCollection,
+  query: string
+): Promise<ExplorerRecord[]> {
   return searches[collection](query)
 }

@@ -1,21 +1,17 @@
+import { excelExport } from '#core/list_export'
 import type { MemoryList } from '#core/list_memory'
-import { QUEUE_NAMES } from '#core/queue'
+import {
+  failedJobsList as list,
+  type FailedJob,
+  type FailedJobSort,
+} from '#contracts/lists/failed_jobs'
 
-type FailedJob = {
-  queue: string
-  id: string
-  name: string
-  failedReason: string
-  failedAt: string | null
-  attemptsMade: number
-}
-
-/* The newest failed jobs of /admin/jobs under the list contract (at most FAILED_JOBS_SHOWN). */
-export const failedJobsList: MemoryList<FailedJob> = {
-  contract: {
-    sorts: ['queue', 'name', 'failedAt', 'attemptsMade'],
-    filters: { queue: { kind: 'enum', values: QUEUE_NAMES } },
-  },
+/*
+| The newest failed jobs of /admin/jobs (at most FAILED_JOBS_SHOWN) under the list contract
+| (contracts/lists/failed_jobs.ts), searched, filtered and sorted in code.
+*/
+export const failedJobsList: MemoryList<FailedJob, FailedJobSort> = {
+  contract: list,
   sorts: {
     queue: (j) => j.queue,
     name: (j) => j.name,
@@ -24,16 +20,12 @@ export const failedJobsList: MemoryList<FailedJob> = {
   },
   texts: (j) => [j.name, j.failedReason, j.id, j.queue],
   filters: { queue: (j, value) => j.queue === value },
-  export: {
-    fileName: 'selhane_ulohy',
-    sheet: 'Selhané úlohy',
-    columns: [
-      { header: 'Úloha', value: (j) => j.name, width: 28 },
-      { header: 'Fronta', value: (j) => j.queue, width: 12 },
-      { header: 'ID', value: (j) => j.id, width: 24 },
-      { header: 'Důvod selhání', value: (j) => j.failedReason, width: 60 },
-      { header: 'Selhalo', value: (j) => (j.failedAt ? new Date(j.failedAt) : null), width: 18 },
-      { header: 'Pokusy', value: (j) => j.attemptsMade, width: 8 },
-    ],
-  },
+  export: excelExport<typeof list, FailedJob>(list, {
+    name: (j) => j.name,
+    queue: (j) => j.queue,
+    id: (j) => j.id,
+    failedReason: (j) => j.failedReason,
+    failedAt: (j) => (j.failedAt ? new Date(j.failedAt) : null),
+    attemptsMade: (j) => j.attemptsMade,
+  }),
 }

@@ -5,6 +5,7 @@ import { lastRuns } from '#operations/queries/last_runs'
 import { schedulesOf } from '#operations/services/sync_schedules'
 import { scheduleCatalogue } from '#operations/schedules'
 import { fromRedis } from '#operations/queries/from_redis'
+import type { FailedJob } from '#contracts/lists/failed_jobs'
 
 /* The admin page lists this many of the newest failed jobs over all queues. */
 export const FAILED_JOBS_SHOWN = 50
@@ -60,7 +61,7 @@ async function failedJobs(name: QueueName) {
   return jobs.filter(Boolean).map((job) => failedView(name, job as Job))
 }
 
-function failedView(queue: QueueName, job: Job) {
+function failedView(queue: QueueName, job: Job): FailedJob {
   return {
     queue,
     id: String(job.id),

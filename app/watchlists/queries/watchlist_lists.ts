@@ -1,11 +1,21 @@
+import { excelExport } from '#core/list_export'
 import type { MemoryList } from '#core/list_memory'
-import type { ResolvedItem } from '#watchlists/rules/watchlist_items'
-import type { WatchlistView } from '#watchlists/queries/watchlists'
+import {
+  watchlistItemsList as itemsList,
+  watchlistsList as list,
+  type ResolvedItem,
+  type Watchlist,
+  type WatchlistItemSort,
+  type WatchlistSort,
+} from '#contracts/lists/watchlists'
 
-/* A branch's watchlists and a watchlist's items under the list contract (tens of rows). */
+/*
+| A branch's watchlists and a watchlist's items under their list contracts
+| (contracts/lists/watchlists.ts): tens of rows, searched, sorted and paged in code.
+*/
 
-export const watchlistsList: MemoryList<WatchlistView> = {
-  contract: { sorts: ['name', 'email', 'createdAt', 'updatedAt'] },
+export const watchlistsList: MemoryList<Watchlist, WatchlistSort> = {
+  contract: list,
   sorts: {
     name: (w) => w.name,
     email: (w) => w.email,
@@ -13,56 +23,30 @@ export const watchlistsList: MemoryList<WatchlistView> = {
     updatedAt: (w) => w.updatedAt,
   },
   texts: (w) => [w.name, w.email],
-  export: {
-    fileName: 'watchlisty',
-    sheet: 'Watchlisty',
-    columns: [
-      { header: 'Název', value: (w) => w.name, width: 30 },
-      { header: 'E-mail', value: (w) => w.email, width: 30 },
-      { header: 'Přípravků', value: (w) => w.items.length, width: 10 },
-    ],
-  },
+  export: excelExport<typeof list, Watchlist>(list, {
+    name: (w) => w.name,
+    email: (w) => w.email,
+    items: (w) => w.items.length,
+  }),
 }
 
-export const watchlistItemsList: MemoryList<ResolvedItem> = {
-  contract: {
-    sorts: [
-      'sukl',
-      'nazev',
-      'doplatekPacientaZK',
-      'doplatekPacientaLimitZK',
-      'doplatekZvysenaZK',
-      'doplatekZvysenaLimitZK',
-      'bezDoplatku',
-    ],
-    filters: { bezDoplatku: { kind: 'boolean' } },
-  },
-  sorts: {
-    sukl: (i) => i.sukl,
-    nazev: (i) => i.nazev,
-    doplatekPacientaZK: (i) => i.doplatekPacientaZK,
-    doplatekPacientaLimitZK: (i) => i.doplatekPacientaLimitZK,
-    doplatekZvysenaZK: (i) => i.doplatekZvysenaZK,
-    doplatekZvysenaLimitZK: (i) => i.doplatekZvysenaLimitZK,
-    bezDoplatku: (i) => (i.bezDoplatku ? 1 : 0),
-  },
+/* The surcharges sort and export by their amounts in Kč. */
+const amounts = {
+  sukl: (i: ResolvedItem) => i.sukl,
+  nazev: (i: ResolvedItem) => i.nazev,
+  doplatekPacientaZK: (i: ResolvedItem) => i.doplatekPacientaZK,
+  doplatekPacientaLimitZK: (i: ResolvedItem) => i.doplatekPacientaLimitZK,
+  doplatekZvysenaZK: (i: ResolvedItem) => i.doplatekZvysenaZK,
+  doplatekZvysenaLimitZK: (i: ResolvedItem) => i.doplatekZvysenaLimitZK,
+}
+
+export const watchlistItemsList: MemoryList<ResolvedItem, WatchlistItemSort> = {
+  contract: itemsList,
+  sorts: { ...amounts, bezDoplatku: (i) => (i.bezDoplatku ? 1 : 0) },
   texts: (i) => [i.sukl, i.nazev],
   filters: { bezDoplatku: (i, value) => i.bezDoplatku === value },
-  export: {
-    fileName: 'watchlist',
-    sheet: 'Watchlist',
-    columns: [
-      { header: 'SÚKL', value: (i) => i.sukl, width: 10 },
-      { header: 'Název', value: (i) => i.nazev, width: 40 },
-      { header: 'Doplatek (Kč)', value: (i) => i.doplatekPacientaZK, width: 12 },
-      { header: 'Do limitu (Kč)', value: (i) => i.doplatekPacientaLimitZK, width: 12 },
-      { header: 'Zvýšená úhrada (Kč)', value: (i) => i.doplatekZvysenaZK, width: 12 },
-      {
-        header: 'Zvýšená do limitu (Kč)',
-        value: (i) => i.doplatekZvysenaLimitZK,
-        width: 12,
-      },
-      { header: 'Bez doplatku', value: (i) => (i.bezDoplatku ? 'ano' : 'ne'), width: 10 },
-    ],
-  },
+  export: excelExport<typeof itemsList, ResolvedItem>(itemsList, {
+    ...amounts,
+    bezDoplatku: (i) => (i.bezDoplatku ? 'ano' : 'ne'),
+  }),
 }

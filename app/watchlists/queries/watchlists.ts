@@ -1,25 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { medicineOf, type WatchlistItem } from '#watchlists/rules/watchlist_items'
+import type { Watchlist } from '#contracts/lists/watchlists'
 
 export type Branch = { firma: string; pharmacyCode: string }
 
 /** The spec's text for a watchlist that does not exist (or belongs to another branch). */
 export const WATCHLIST_NOT_FOUND = 'Watchlist nenalezen'
-
-/** A watchlist as the API answers it (doc 2 §3 "Watchlist"). */
-export type WatchlistView = {
-  _id: string
-  id: string
-  name: string
-  email: string | null
-  firma: string
-  pharmacyCode: string
-  version: number
-  createdAt: string
-  updatedAt: string
-  items: WatchlistItem[]
-}
 
 export type WatchlistRow = {
   id: number
@@ -59,7 +46,7 @@ async function itemsByWatchlist(ids: number[], client: QueryClientContract) {
   return byId
 }
 
-function view(row: WatchlistRow, items: WatchlistItem[]): WatchlistView {
+function view(row: WatchlistRow, items: WatchlistItem[]): Watchlist {
   const id = String(row.id)
   return {
     _id: id,
@@ -76,7 +63,7 @@ function view(row: WatchlistRow, items: WatchlistItem[]): WatchlistView {
 }
 
 /** The branch's watchlists with their items, by name. */
-export async function watchlistsOf(branch: Branch): Promise<WatchlistView[]> {
+export async function watchlistsOf(branch: Branch): Promise<Watchlist[]> {
   const rows: WatchlistRow[] = await db
     .from('watchlists')
     .where({ firma: branch.firma, pharmacy_code: branch.pharmacyCode })
@@ -106,7 +93,7 @@ export async function watchlistOf(
   branch: Branch,
   id: number,
   client: QueryClientContract = db.connection()
-): Promise<WatchlistView | null> {
+): Promise<Watchlist | null> {
   const row = await watchlistRow(branch, id, client)
   if (!row) return null
   const items = await itemsByWatchlist([row.id], client)

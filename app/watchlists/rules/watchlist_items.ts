@@ -1,25 +1,13 @@
+import type { Medicine, ResolvedItem, WatchlistItem } from '#contracts/lists/watchlists'
+
 /*
 | A watchlist item keeps the patient surcharges of the úhrady list it was added from (doc 2
 | §3 "Watchlist item"); resolving it against the newest list shows today's amounts and flags
 | an item the list no longer contains (its stored amounts are shown then).
 */
 
-export type Surcharges = {
-  doplatekPacientaZK: number | null
-  doplatekPacientaLimitZK: number | null
-  doplatekZvysenaZK: number | null
-  doplatekZvysenaLimitZK: number | null
-}
-
-/** `doplnek` is SÚKL's *doplněk názvu* (strength, form, pack), shown after the name. */
-export type Medicine = { sukl: string; nazev: string; doplnek?: string | null } & Surcharges
-
-export type WatchlistItem = Medicine & { bezDoplatku: boolean }
-
-export type ResolvedItem = WatchlistItem & {
-  /** False when the newest úhrady list no longer holds the SÚKL code. */
-  inList: boolean
-}
+/* The item types are the list's (contracts/lists/watchlists.ts); these rules work on them. */
+export type { Medicine, ResolvedItem, Surcharges, WatchlistItem } from '#contracts/lists/watchlists'
 
 /** The name as the list gives it in full: Název, then its doplněk (`PARALEN 500MG TBL NOB 24`). */
 export function medicineName(medicine: { nazev: string; doplnek?: string | null }) {

@@ -2,7 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import { recordAudit } from '#core/audit/record_audit'
 import { DomainError } from '#core/domain_error'
 import { medicinesBySukl } from '#watchlists/queries/uhrady_medicines'
-import { watchlistOf, type Branch, type WatchlistView } from '#watchlists/queries/watchlists'
+import { watchlistOf, type Branch } from '#watchlists/queries/watchlists'
+import type { Watchlist } from '#contracts/lists/watchlists'
 import { lockWatchlist, touchWatchlist } from '#watchlists/services/lock_watchlist'
 import { currentUhradyList } from '#watchlists/services/uhrady_list'
 
@@ -14,7 +15,7 @@ export async function addWatchlistItem(
   branch: Branch,
   id: number,
   sukl: string
-): Promise<{ added: boolean; watchlist: WatchlistView }> {
+): Promise<{ added: boolean; watchlist: Watchlist }> {
   const list = await currentUhradyList()
   const listed = await medicinesBySukl(Number(list.id), [sukl])
   const medicine = listed.get(sukl)

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { recordAudit } from '#core/audit/record_audit'
-import { watchlistOf, type Branch, type WatchlistView } from '#watchlists/queries/watchlists'
+import { watchlistOf, type Branch } from '#watchlists/queries/watchlists'
+import type { Watchlist } from '#contracts/lists/watchlists'
 
 export type WatchlistInput = { name: string; email?: string | null }
 
@@ -12,7 +13,7 @@ export async function createWatchlist(
   branch: Branch,
   input: WatchlistInput,
   createdBy: number | null
-): Promise<WatchlistView> {
+): Promise<Watchlist> {
   return db.transaction(async (trx) => {
     const [row] = await trx
       .insertQuery()

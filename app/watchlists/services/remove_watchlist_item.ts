@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { recordAudit } from '#core/audit/record_audit'
-import { watchlistOf, type Branch, type WatchlistView } from '#watchlists/queries/watchlists'
+import { watchlistOf, type Branch } from '#watchlists/queries/watchlists'
+import type { Watchlist } from '#contracts/lists/watchlists'
 import { lockWatchlist, notInWatchlist, touchWatchlist } from '#watchlists/services/lock_watchlist'
 
 /** Removes an item from the watchlist. */
@@ -8,7 +9,7 @@ export async function removeWatchlistItem(
   branch: Branch,
   id: number,
   sukl: string
-): Promise<WatchlistView> {
+): Promise<Watchlist> {
   return db.transaction(async (trx) => {
     await lockWatchlist(trx, branch, id)
     const removed = await trx.from('watchlist_items').where({ watchlist_id: id, sukl }).delete()

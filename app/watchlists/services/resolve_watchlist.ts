@@ -1,19 +1,9 @@
 import { DomainError } from '#core/domain_error'
 import { newestPriceList } from '#pricelists/queries/price_lists'
 import { medicinesBySukl } from '#watchlists/queries/uhrady_medicines'
-import {
-  WATCHLIST_NOT_FOUND,
-  watchlistOf,
-  type Branch,
-  type WatchlistView,
-} from '#watchlists/queries/watchlists'
-import { resolveItems, type ResolvedItem } from '#watchlists/rules/watchlist_items'
-
-export type ResolvedWatchlist = Omit<WatchlistView, 'items'> & {
-  /** The úhrady list the surcharges come from; null before any upload. */
-  priceList: { id: string; validFrom: string; validTo: string | null; source: string } | null
-  items: ResolvedItem[]
-}
+import { WATCHLIST_NOT_FOUND, watchlistOf, type Branch } from '#watchlists/queries/watchlists'
+import { resolveItems } from '#watchlists/rules/watchlist_items'
+import type { ResolvedWatchlist } from '#contracts/lists/watchlists'
 
 /** The watchlist with today's surcharges of its items from the newest úhrady list. */
 export async function resolveWatchlist(branch: Branch, id: number): Promise<ResolvedWatchlist> {

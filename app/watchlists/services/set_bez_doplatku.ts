@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { recordAudit } from '#core/audit/record_audit'
-import { watchlistOf, type Branch, type WatchlistView } from '#watchlists/queries/watchlists'
+import { watchlistOf, type Branch } from '#watchlists/queries/watchlists'
+import type { Watchlist } from '#contracts/lists/watchlists'
 import { lockWatchlist, notInWatchlist, touchWatchlist } from '#watchlists/services/lock_watchlist'
 
 /** Marks an item as offered without surcharge by the branch, or not. */
@@ -9,7 +10,7 @@ export async function setBezDoplatku(
   id: number,
   sukl: string,
   bezDoplatku: boolean
-): Promise<WatchlistView> {
+): Promise<Watchlist> {
   return db.transaction(async (trx) => {
     await lockWatchlist(trx, branch, id)
     const changed = await trx

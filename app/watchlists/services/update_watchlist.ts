@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { recordAudit } from '#core/audit/record_audit'
 import { auditChanges } from '#core/audit/audit_values'
-import { watchlistOf, type Branch, type WatchlistView } from '#watchlists/queries/watchlists'
+import { watchlistOf, type Branch } from '#watchlists/queries/watchlists'
+import type { Watchlist } from '#contracts/lists/watchlists'
 import type { WatchlistInput } from '#watchlists/services/create_watchlist'
 import { emailOf } from '#watchlists/services/create_watchlist'
 import { lockWatchlist, touchWatchlist } from '#watchlists/services/lock_watchlist'
@@ -11,7 +12,7 @@ export async function updateWatchlist(
   branch: Branch,
   id: number,
   input: WatchlistInput
-): Promise<WatchlistView> {
+): Promise<Watchlist> {
   return db.transaction(async (trx) => {
     const was = await lockWatchlist(trx, branch, id)
     await trx

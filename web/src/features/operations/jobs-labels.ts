@@ -1,10 +1,11 @@
 import { domain } from '../../../../config/domain'
 import { czCount, DAYS, type CzechForms } from '../../../../app/core/czech_plural'
+import { QUEUE_NAMES, type QueueName } from '../../../../contracts/lists/failed_jobs'
 import type { JobScope } from './api/get-jobs'
 
 /** Czech names of the queues and jobs of /admin/jobs; an unknown one shows its code. */
 
-const QUEUE_LABELS: Record<string, string> = {
+const QUEUE_LABELS: Record<QueueName, string> = {
   imports: 'Importy exportů',
   pdf: 'Generování PDF',
   maintenance: 'Údržba',
@@ -31,13 +32,10 @@ const JOB_LABELS: Record<string, string> = {
   'inbox.retry_file': 'Vrácení odmítnutého souboru do složky exportů',
 }
 
-export const queueLabel = (name: string) => QUEUE_LABELS[name] ?? name
+export const queueLabel = (name: string) => QUEUE_LABELS[name as QueueName] ?? name
 
-/** The queues as filter options (the failed-jobs list's `queue`). */
-export const QUEUE_OPTIONS = Object.entries(QUEUE_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}))
+/** The queues as filter options (the failed-jobs list's `queue`), in the server's order. */
+export const QUEUE_OPTIONS = QUEUE_NAMES.map((value) => ({ value, label: QUEUE_LABELS[value] }))
 export const jobLabel = (name: string) => JOB_LABELS[name] ?? name
 
 /** `30 3 * * *` → `denně v 3:30`, `* * * * *` → `každou minutu`; any other pattern as it is. */

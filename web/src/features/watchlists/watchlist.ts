@@ -1,36 +1,18 @@
-import type {
-  Medicine,
-  ResolvedItem,
-  WatchlistItem,
-} from '../../../../app/watchlists/rules/watchlist_items'
 import type { QueryClient } from '@tanstack/react-query'
 import { ApiError, messageOf } from '../../lib/api-client'
 import { branchPath, type BranchRef } from '../../lib/branch-ref'
 
-export type { Medicine, ResolvedItem, WatchlistItem }
+/* The rows and the detail as the API answers them: the watchlists' list contract. */
+export type {
+  Medicine,
+  ResolvedItem,
+  ResolvedWatchlist,
+  Watchlist,
+  WatchlistItem,
+} from '../../../../contracts/lists/watchlists'
 
-/** Název then SÚKL's doplněk názvu (strength, form, pack): `PARALEN 500MG TBL NOB 24`. */
-export function medicineName(medicine: { nazev: string; doplnek?: string | null }) {
-  return medicine.doplnek ? `${medicine.nazev} ${medicine.doplnek}` : medicine.nazev
-}
-
-/** A watchlist as the API answers it (doc 2 §3 "Watchlist"). */
-export interface Watchlist {
-  _id: string
-  id: string
-  name: string
-  email: string | null
-  firma: string
-  pharmacyCode: string
-  version: number
-  items: WatchlistItem[]
-}
-
-/** The watchlist with its items' surcharges from the newest úhrady list. */
-export interface ResolvedWatchlist extends Omit<Watchlist, 'items'> {
-  priceList: { id: string; validFrom: string; validTo: string | null; source: string } | null
-  items: ResolvedItem[]
-}
+/** Název then SÚKL's doplněk názvu (strength, form, pack), as the PDF and e-mail name it. */
+export { medicineName } from '../../../../app/watchlists/rules/watchlist_items'
 
 export const watchlistsKey = ['watchlists'] as const
 

@@ -1,32 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, getPage } from '../../../lib/api-client'
+import { auditList, type AuditEntry, type AuditFilter } from '../../../../../contracts/lists/audit'
 
-export interface AuditEntry {
-  id: string
-  createdAt: string
-  actor: { kind: 'user' | 'anonymous' | 'cli' | 'system'; id: number | null; email: string | null }
-  ip: string | null
-  requestId: string | null
-  action: string
-  actionLabel: string
-  entity: string | null
-  entityId: string | null
-  firma: string | null
-  pharmacyCode: string | null
-  before: Record<string, unknown> | null
-  after: Record<string, unknown> | null
-}
+export type { AuditEntry }
 
-/** The screen's filters, exactly as they stand in the URL query. */
-export interface AuditFilters {
-  actor?: string
-  action?: string
-  entity?: string
-  entityId?: string
-  pharmacyCode?: string
-  from?: string
-  to?: string
-}
+/** The list's filters, exactly as they stand in the URL query. */
+export type AuditFilters = Partial<Record<AuditFilter, string>>
+
+/** The names of the list's filters (contracts/lists/audit.ts), read from the URL. */
+export const AUDIT_FILTERS = Object.keys(auditList.filters) as AuditFilter[]
 
 export const AUDIT_PAGE_SIZE = 50
 

@@ -1,15 +1,14 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Text } from '@mantine/core'
 import { formatDateTime } from '../../../lib/format'
+import { auditActorKinds, auditList } from '../../../../../contracts/lists/audit'
 import type { AuditEntry } from '../api/list-audit'
 import { AuditDetails } from './audit-change'
 
-const KINDS: Record<AuditEntry['actor']['kind'], string> = {
-  user: '',
-  anonymous: 'nepřihlášený',
-  cli: 'příkazová řádka',
-  system: 'systém',
-}
+const { headers } = auditList
+
+/* A user is named by the e-mail alone; anyone else by what they are, too. */
+const kindOf = (kind: AuditEntry['actor']['kind']) => (kind === 'user' ? '' : auditActorKinds[kind])
 
 /* Long values (an e-mail, an IPv6 address) wrap inside their column: the table fits a 1024 px
    laptop beside the menu without sideways scrolling (issue #36). */
@@ -20,7 +19,7 @@ export const auditColumns = (
   entityLabels: Record<string, string>
 ): ColumnDef<AuditEntry, any>[] => [
   {
-    header: 'Čas',
+    header: headers.createdAt,
     accessorKey: 'createdAt',
     cell: ({ getValue }) => (
       <Text size="sm" miw={88}>
@@ -29,20 +28,20 @@ export const auditColumns = (
     ),
   },
   {
-    header: 'Uživatel',
+    header: headers.actor,
     id: 'actor',
     cell: ({ row }) => {
       const { kind, email } = row.original.actor
       return (
         <Text size="sm" style={wrapping}>
-          {[email, KINDS[kind]].filter(Boolean).join(' · ') || '—'}
+          {[email, kindOf(kind)].filter(Boolean).join(' · ') || '—'}
         </Text>
       )
     },
   },
-  { header: 'Akce', accessorKey: 'actionLabel' },
+  { header: headers.actionLabel, accessorKey: 'actionLabel' },
   {
-    header: 'Záznam',
+    header: headers.entity,
     id: 'entity',
     cell: ({ row }) => {
       const { entity, entityId } = row.original
@@ -55,12 +54,12 @@ export const auditColumns = (
     },
   },
   {
-    header: 'Pobočka',
+    header: headers.branch,
     id: 'branch',
     cell: ({ row }) => row.original.pharmacyCode ?? '—',
   },
   {
-    header: 'IP adresa',
+    header: headers.ip,
     accessorKey: 'ip',
     cell: ({ getValue }) => (
       <Text size="sm" style={wrapping}>
@@ -69,7 +68,7 @@ export const auditColumns = (
     ),
   },
   {
-    header: 'Podrobnosti',
+    header: headers.change,
     id: 'change',
     cell: ({ row }) => <AuditDetails entry={row.original} />,
   },

@@ -5,7 +5,10 @@ import { useSearchParams } from 'react-router-dom'
 import { ListTable } from '../../../components/list-table'
 import { messageOf } from '../../../lib/api-client'
 import { saveFile } from '../../../lib/save-file'
+import { excelFileName } from '../../../../../contracts/lists/list'
+import { auditList } from '../../../../../contracts/lists/audit'
 import {
+  AUDIT_FILTERS,
   AUDIT_PAGE_SIZE,
   downloadAudit,
   useAudit,
@@ -16,7 +19,6 @@ import {
 import { auditColumns } from '../components/audit-columns'
 import { AuditFilters } from '../components/audit-filters'
 
-const FILTER_KEYS = ['actor', 'action', 'entity', 'entityId', 'pharmacyCode', 'from', 'to'] as const
 const NO_ROWS: AuditEntry[] = []
 
 /**
@@ -27,7 +29,7 @@ export function AuditPage() {
   const [params, setParams] = useSearchParams()
   const filters = useMemo(() => {
     const out: Filters = {}
-    for (const key of FILTER_KEYS) {
+    for (const key of AUDIT_FILTERS) {
       const value = params.get(key)
       if (value) out[key] = value
     }
@@ -56,7 +58,7 @@ export function AuditPage() {
     setExporting(true)
     setExportError(null)
     try {
-      saveFile(await downloadAudit(filters), 'auditni-zaznam.xlsx')
+      saveFile(await downloadAudit(filters), excelFileName(auditList))
     } catch (error) {
       setExportError(messageOf(error, 'Export se nezdařil.'))
     } finally {

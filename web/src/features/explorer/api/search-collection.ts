@@ -2,12 +2,14 @@ import { useCallback } from 'react'
 import type { ListState } from '../../../components/server-list/list-state'
 import { useServerList } from '../../../components/server-list/use-server-list'
 import { getList, type ListQueryParams } from '../../../lib/api-client'
+import {
+  EXPLORER_COLLECTIONS as COLLECTIONS,
+  type ExplorerCollection as Collection,
+  type ExplorerRecord,
+} from '../../../../../contracts/lists/explorer'
 
-export const COLLECTIONS = ['poolitems', 'sklady', 'pohyby', 'karty'] as const
-export type Collection = (typeof COLLECTIONS)[number]
-
-/** A flat record; the keys depend on the collection, values may be objects or null. */
-export type ExplorerRecord = Record<string, unknown>
+/* The collections and their records are the explorer's list contract (contracts/lists/explorer.ts). */
+export { COLLECTIONS, type Collection, type ExplorerRecord }
 
 export interface SearchInput {
   collection: Collection
@@ -18,14 +20,20 @@ export const SEARCH_PATH = '/search'
 
 /**
  * One page of the records of a collection matching a name, PDK or lot (admin only; the
- * server finds at most 100), sorted, narrowed by `q` and paged by the server. No search
- * text, no request.
+ * server finds at most 100), sorted, narrowed by `q` and paged by the server, with the
+ * collection it is of (the previous search's page stays on screen while the next loads).
+ * No search text, no request.
  */
 export function useSearchCollection(input: SearchInput, state: ListState) {
   const { collection, query } = input
   const fetchPage = useCallback(
-    (params: ListQueryParams, signal: AbortSignal) =>
-      getList<ExplorerRecord>(SEARCH_PATH, params, { signal, requestBody: { collection, query } }),
+    async (params: ListQueryParams, signal: AbortSignal) => ({
+      ...(await getList<ExplorerRecord>(SEARCH_PATH, params, {
+        signal,
+        requestBody: { collection, query },
+      })),
+      collection,
+    }),
     [collection, query]
   )
   return useServerList({

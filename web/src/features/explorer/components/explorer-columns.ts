@@ -1,14 +1,9 @@
-import '../../../components/server-list/column-meta'
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
+import type { ColumnDef } from '@tanstack/react-table'
 import { domain } from '../../../../../config/domain'
-import {
-  EXPLORER_HIDDEN_FIELDS,
-  explorerFieldLabel,
-} from '../../../../../app/explorer/rules/field_labels'
+import { listColumnHelper } from '../../../components/server-list/list-columns'
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format'
-import type { ExplorerRecord } from '../api/search-collection'
-
-const column = createColumnHelper<ExplorerRecord>()
+import { EXPLORER_HIDDEN_FIELDS, explorerLists } from '../../../../../contracts/lists/explorer'
+import type { Collection, ExplorerRecord } from '../api/search-collection'
 
 /* How each field reads in Czech: days as `15. 3. 2027`, numbers and money with a decimal comma. */
 const DAYS = new Set(['exspirace', 'datum'])
@@ -37,17 +32,21 @@ const branchOf = (record: ExplorerRecord) =>
     : record.pharmacyCode
 
 /**
- * Records of one collection share their keys, so the first one's keys name the columns,
- * headed in Czech; the server sorts by any of them. On a narrow screen the name heads each card.
+ * The collection's fields as its list declares them, headed in Czech; the server sorts by
+ * any of them. The firma shows within the branch. On a narrow screen the name heads each card.
  */
-export function explorerColumns(keys: string[]): ColumnDef<ExplorerRecord, any>[] {
-  const shown = keys.filter(
-    (key) => !EXPLORER_HIDDEN_FIELDS.has(key) && !(key === 'firma' && keys.includes('pharmacyCode'))
+export function explorerColumns(collection: Collection): ColumnDef<ExplorerRecord, any>[] {
+  const list = explorerLists[collection]
+  const column = listColumnHelper<ExplorerRecord>()(list)
+  const fields: readonly string[] = list.sorts
+  const shown = list.sorts.filter(
+    (key) =>
+      !EXPLORER_HIDDEN_FIELDS.includes(key) && !(key === 'firma' && fields.includes('pharmacyCode'))
   )
   return shown.map((key) =>
     column.accessor((record) => (key === 'pharmacyCode' ? branchOf(record) : record[key]), {
       id: key,
-      header: explorerFieldLabel(key),
+      header: list.headers[key],
       cell: (info) => displayValue(info.getValue(), key),
       meta: {
         sortField: key,

@@ -14,6 +14,8 @@ import {
   type SearchInput,
 } from '../api/search-collection'
 import { explorerColumns } from '../components/explorer-columns'
+import { excelFileName } from '../../../../../contracts/lists/list'
+import { explorerLists } from '../../../../../contracts/lists/explorer'
 
 /* The submitted search lives in the URL beside the list's own state, so a reload keeps it. */
 const COLLECTION_PARAM = 'kolekce'
@@ -51,10 +53,9 @@ export function DataExplorerPage() {
   const list = useListState()
   const search = useSearchCollection(submitted, list.state)
   const searching = search.isFetching && (search.isPending || search.isPlaceholderData)
-  const first = search.data?.rows[0]
-  /* The columns follow the first record's fields, not each page's rows. */
-  const fields = first ? Object.keys(first).join(',') : ''
-  const columns = useMemo(() => explorerColumns(fields ? fields.split(',') : []), [fields])
+  /* The columns are those of the collection on screen, also while another one loads. */
+  const shown = search.data?.collection ?? submitted.collection
+  const columns = useMemo(() => explorerColumns(shown), [shown])
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -110,7 +111,7 @@ export function DataExplorerPage() {
                 path={SEARCH_PATH}
                 state={list.state}
                 requestBody={submitted}
-                fileName={`explorer_${submitted.collection}.xlsx`}
+                fileName={excelFileName(explorerLists[submitted.collection])}
               />
             }
             /* Ten columns of Czech headers fit a 1366 px laptop beside the menu (issue #25). */

@@ -1,5 +1,6 @@
 import type { ListState } from '../../../components/server-list/list-state'
 import { usePathList } from '../../../components/server-list/use-path-list'
+import { failedJobsList, type FailedJob } from '../../../../../contracts/lists/failed_jobs'
 
 /** A worker connected to a queue now (issue #29): its host, process and time up. */
 export interface QueueWorker {
@@ -39,14 +40,8 @@ export interface Scheduler {
   lastRun: LastRun | null
 }
 
-export interface FailedJob {
-  queue: string
-  id: string
-  name: string
-  failedReason: string
-  failedAt: string | null
-  attemptsMade: number
-}
+/** A failed job: the row of the failed-jobs list (contracts/lists/failed_jobs.ts). */
+export type { FailedJob }
 
 /** What a run-now reaches: the chain's branches and firmy, the firmy with a pool and theirs. */
 export interface JobScope {
@@ -69,6 +64,9 @@ export const jobsKey = ['admin-jobs'] as const
 const REFRESH_MS = 10_000
 
 const failedOf = (overview: JobsOverview) => overview.failed
+
+/** How the page reads the failed jobs' list state from the address. */
+export const failedJobsListOptions = { filters: Object.keys(failedJobsList.filters) }
 
 /**
  * The overview with one page of the failed jobs, as the server searches, filters and sorts

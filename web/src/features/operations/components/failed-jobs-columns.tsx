@@ -1,7 +1,7 @@
-import '../../../components/server-list/column-meta'
 import { Button, Text } from '@mantine/core'
-import { createColumnHelper } from '@tanstack/react-table'
+import { listColumnHelper } from '../../../components/server-list/list-columns'
 import { formatDateTime, formatNumber } from '../../../lib/format'
+import { failedJobsList } from '../../../../../contracts/lists/failed_jobs'
 import type { FailedJob } from '../api/get-jobs'
 import { jobLabel, queueLabel } from '../jobs-labels'
 import { JobName } from './job-name'
@@ -14,22 +14,23 @@ export interface FailedJobActions {
 
 export const failedJobKey = (job: Pick<FailedJob, 'queue' | 'id'>) => `${job.queue}/${job.id}`
 
-const column = createColumnHelper<FailedJob>()
+const column = listColumnHelper<FailedJob>()(failedJobsList)
+const { headers } = failedJobsList
 
 export function buildFailedJobsColumns({ onRetry, retryingKey }: FailedJobActions) {
   return [
     column.accessor('name', {
-      header: 'Úloha',
+      header: headers.name,
       cell: (info) => <JobName label={jobLabel(info.getValue())} code={info.getValue()} />,
       meta: { sortField: 'name', card: 'title' },
     }),
     column.accessor('queue', {
-      header: 'Fronta',
+      header: headers.queue,
       cell: (info) => queueLabel(info.getValue()),
       meta: { sortField: 'queue' },
     }),
     column.accessor('id', {
-      header: 'ID',
+      header: headers.id,
       cell: (info) => (
         <Text size="xs" ff="monospace" miw={80} maw={220} style={{ wordBreak: 'break-all' }}>
           {info.getValue()}
@@ -37,7 +38,7 @@ export function buildFailedJobsColumns({ onRetry, retryingKey }: FailedJobAction
       ),
     }),
     column.accessor('failedReason', {
-      header: 'Důvod selhání',
+      header: headers.failedReason,
       cell: (info) => (
         <Text size="sm" c="red" style={{ wordBreak: 'break-word' }}>
           {info.getValue() || '—'}
@@ -45,7 +46,7 @@ export function buildFailedJobsColumns({ onRetry, retryingKey }: FailedJobAction
       ),
     }),
     column.accessor('failedAt', {
-      header: 'Selhalo',
+      header: headers.failedAt,
       cell: (info) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {formatDateTime(info.getValue())}
@@ -54,13 +55,13 @@ export function buildFailedJobsColumns({ onRetry, retryingKey }: FailedJobAction
       meta: { sortField: 'failedAt' },
     }),
     column.accessor('attemptsMade', {
-      header: 'Pokusy',
+      header: headers.attemptsMade,
       cell: (info) => formatNumber(info.getValue()),
       meta: { sortField: 'attemptsMade', align: 'right' },
     }),
     column.display({
       id: 'actions',
-      header: 'Akce',
+      header: headers.actions,
       meta: { card: 'actions' },
       cell: ({ row }) => (
         <Button

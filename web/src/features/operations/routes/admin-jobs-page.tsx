@@ -10,7 +10,13 @@ import { useListState } from '../../../components/server-list/use-list-state'
 import { messageOf } from '../../../lib/api-client'
 import { confirmAction } from '../../../lib/confirm'
 import type { Feedback } from '../../../lib/use-feedback'
-import { useJobs, type FailedJob, type QueueCounts, type Scheduler } from '../api/get-jobs'
+import {
+  failedJobsListOptions,
+  useJobs,
+  type FailedJob,
+  type QueueCounts,
+  type Scheduler,
+} from '../api/get-jobs'
 import { useRetryJob } from '../api/retry-job'
 import { useRunJob } from '../api/run-job'
 import { buildFailedJobsColumns, failedJobKey } from '../components/failed-jobs-columns'
@@ -18,10 +24,11 @@ import { queuesColumns } from '../components/queues-columns'
 import { buildSchedulersColumns } from '../components/schedulers-columns'
 import { jobLabel, QUEUE_OPTIONS, runQuestion } from '../jobs-labels'
 import { SectionTitle } from '../../../components/section-title'
+import { excelFileName } from '../../../../../contracts/lists/list'
+import { failedJobsList } from '../../../../../contracts/lists/failed_jobs'
 
 const NO_QUEUES: QueueCounts[] = []
 const NO_SCHEDULERS: Scheduler[] = []
-const FILTERS = ['queue']
 const SEARCH = { label: 'Hledat v selhaných úlohách', placeholder: 'Úloha, ID nebo důvod' }
 
 interface SectionProps {
@@ -62,7 +69,7 @@ interface AdminJobsPageProps {
  * to retry, searched, filtered and sorted by the server.
  */
 export function AdminJobsPage({ inbox, mail }: AdminJobsPageProps) {
-  const list = useListState({ filters: FILTERS })
+  const list = useListState(failedJobsListOptions)
   const jobs = useJobs(list.state)
   const overview = jobs.data?.body
   /* Each action answers once, in the page (no toast beside it), and a new one clears the last. */
@@ -179,7 +186,7 @@ export function AdminJobsPage({ inbox, mail }: AdminJobsPageProps) {
               toolbar={
                 <>
                   <SelectFilter
-                    label="Fronta"
+                    label={failedJobsList.headers.queue}
                     value={list.state.filters.queue}
                     options={QUEUE_OPTIONS}
                     onChange={(value) => list.setFilter('queue', value)}
@@ -188,7 +195,7 @@ export function AdminJobsPage({ inbox, mail }: AdminJobsPageProps) {
                   <ListExportButton
                     path="/admin/jobs"
                     state={list.state}
-                    fileName="selhane_ulohy.xlsx"
+                    fileName={excelFileName(failedJobsList)}
                     onError={failure}
                   />
                 </>

@@ -6,6 +6,7 @@ import { DataTable } from '../../../components/data-table'
 import { useRowProps } from '../../../components/data-table-rows'
 import { ListCards } from '../../../components/server-list/list-cards'
 import { useCardLayout } from '../../../components/server-list/use-card-layout'
+import { watchlistItemsList, type Surcharges } from '../../../../../contracts/lists/watchlists'
 import { medicineName, type ResolvedItem } from '../watchlist'
 import { amount } from './amount'
 
@@ -18,11 +19,12 @@ interface WatchlistItemsTableProps {
 }
 
 const column = createColumnHelper<ResolvedItem>()
+const { headers } = watchlistItemsList
 const MIN_WIDTH = 900
-const money = (header: string, key: keyof ResolvedItem) =>
+const money = (key: keyof Surcharges) =>
   column.accessor(key, {
-    header,
-    cell: (info) => amount(info.getValue() as number | null),
+    header: headers[key],
+    cell: (info) => amount(info.getValue()),
     meta: { align: 'right' },
   })
 
@@ -32,9 +34,9 @@ export function WatchlistItemsTable({ items, busy, onToggle, onRemove }: Watchli
   const rowProps = useRowProps<ResolvedItem>('item-row')
   const columns = useMemo(
     () => [
-      column.accessor('sukl', { header: 'SÚKL' }),
+      column.accessor('sukl', { header: headers.sukl }),
       column.accessor('nazev', {
-        header: 'Název',
+        header: headers.nazev,
         meta: { card: 'title' },
         cell: ({ row }) => (
           <>
@@ -47,16 +49,16 @@ export function WatchlistItemsTable({ items, busy, onToggle, onRemove }: Watchli
           </>
         ),
       }),
-      money('Doplatek (Kč)', 'doplatekPacientaZK'),
-      money('Do limitu (Kč)', 'doplatekPacientaLimitZK'),
-      money('Zvýšená úhrada (Kč)', 'doplatekZvysenaZK'),
-      money('Zvýšená do limitu (Kč)', 'doplatekZvysenaLimitZK'),
+      money('doplatekPacientaZK'),
+      money('doplatekPacientaLimitZK'),
+      money('doplatekZvysenaZK'),
+      money('doplatekZvysenaLimitZK'),
       column.display({
         id: 'bezDoplatku',
-        header: 'Bez doplatku',
+        header: headers.bezDoplatku,
         cell: ({ row }) => (
           <Checkbox
-            aria-label={`Bez doplatku: ${medicineName(row.original)}`}
+            aria-label={`${headers.bezDoplatku}: ${medicineName(row.original)}`}
             checked={row.original.bezDoplatku}
             disabled={busy === row.original.sukl}
             onChange={(event) => onToggle(row.original, event.currentTarget.checked)}
@@ -66,7 +68,7 @@ export function WatchlistItemsTable({ items, busy, onToggle, onRemove }: Watchli
       }),
       column.display({
         id: 'akce',
-        header: 'Akce',
+        header: headers.akce,
         meta: { card: 'actions' },
         cell: ({ row }) => (
           <Button

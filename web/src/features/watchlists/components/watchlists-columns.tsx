@@ -1,11 +1,12 @@
-import '../../../components/server-list/column-meta'
 import { Anchor, Button, Group, TextInput } from '@mantine/core'
-import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router-dom'
+import { listColumnHelper } from '../../../components/server-list/list-columns'
 import { watchlistDetailPath } from '../../../lib/paths'
+import { watchlistsList } from '../../../../../contracts/lists/watchlists'
 import type { Watchlist } from '../watchlist'
 import { useWatchlistEditing } from './watchlist-editing'
 
+const { headers } = watchlistsList
 const detailOf = (w: Watchlist) => watchlistDetailPath(w.firma, w.pharmacyCode, w.id)
 
 function NameCell({ watchlist }: { watchlist: Watchlist }) {
@@ -18,7 +19,7 @@ function NameCell({ watchlist }: { watchlist: Watchlist }) {
     )
   return (
     <TextInput
-      aria-label="Název"
+      aria-label={headers.name}
       value={editing.draft.name}
       onChange={(event) => editing.setDraft({ ...editing.draft, name: event.currentTarget.value })}
       error={editing.errors.name}
@@ -32,7 +33,7 @@ function EmailCell({ watchlist }: { watchlist: Watchlist }) {
   if (editing.editingId !== watchlist.id) return <>{watchlist.email ?? '—'}</>
   return (
     <TextInput
-      aria-label="E-mail"
+      aria-label={headers.email}
       value={editing.draft.email}
       onChange={(event) => editing.setDraft({ ...editing.draft, email: event.currentTarget.value })}
       error={editing.errors.email}
@@ -85,28 +86,28 @@ function ActionsCell({ watchlist }: { watchlist: Watchlist }) {
   )
 }
 
-const column = createColumnHelper<Watchlist>()
+const column = listColumnHelper<Watchlist>()(watchlistsList)
 
 /** A watchlist: a link to its detail, edited in place, deleted after a confirm. */
 export const watchlistsColumns = [
   column.accessor('name', {
-    header: 'Název',
+    header: headers.name,
     cell: ({ row }) => <NameCell watchlist={row.original} />,
     meta: { sortField: 'name', card: 'title' },
   }),
   column.accessor('email', {
-    header: 'E-mail',
+    header: headers.email,
     cell: ({ row }) => <EmailCell watchlist={row.original} />,
     meta: { sortField: 'email' },
   }),
   column.accessor((w) => w.items.length, {
     id: 'items',
-    header: 'Přípravků',
+    header: headers.items,
     meta: { align: 'right' },
   }),
   column.display({
     id: 'actions',
-    header: 'Akce',
+    header: headers.actions,
     cell: ({ row }) => <ActionsCell watchlist={row.original} />,
     meta: { card: 'actions' },
   }),

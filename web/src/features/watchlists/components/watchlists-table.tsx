@@ -4,6 +4,8 @@ import { ServerTable } from '../../../components/server-list/server-table'
 import { useListState } from '../../../components/server-list/use-list-state'
 import type { BranchRef } from '../../../lib/branch-ref'
 import { confirmAction } from '../../../lib/confirm'
+import { excelFileName } from '../../../../../contracts/lists/list'
+import { watchlistsList } from '../../../../../contracts/lists/watchlists'
 import { useDeleteWatchlist } from '../api/delete-watchlist'
 import { useWatchlists } from '../api/list-watchlists'
 import { useUpdateWatchlist } from '../api/update-watchlist'
@@ -102,7 +104,7 @@ export function WatchlistsTable({ branch, onSuccess, onFailure }: WatchlistsTabl
           <ListExportButton
             path={watchlistApiPath(branch)}
             state={list.state}
-            fileName="watchlisty.xlsx"
+            fileName={excelFileName(watchlistsList)}
             onError={onFailure}
           />
         }
