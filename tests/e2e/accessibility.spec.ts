@@ -5,7 +5,14 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { moderateViolations } from '../helpers/axe.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
-import { ensureSpaBuilt, fieldState, launchChromium, openPage, signIn } from '../helpers/browser.js'
+import {
+  ensureSpaBuilt,
+  fieldState,
+  launchChromium,
+  openPage,
+  signIn,
+  untilSettled,
+} from '../helpers/browser.js'
 import { today, uploadAndProcess } from '../helpers/exports.js'
 import { apiClient } from '../helpers/http.js'
 import { transferExports, until } from '../helpers/transfers.js'
@@ -141,8 +148,7 @@ function concretePath(path: string) {
 /** The screen has settled: its h1 is there and nothing is loading any more. */
 async function settle(page: Page) {
   await page.locator('h1').first().waitFor()
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(250)
+  await untilSettled(page)
 }
 
 const horizontalOverflow = (page: Page) =>
@@ -177,13 +183,13 @@ describe('every screen of the route table', () => {
     if (role !== 'public') {
       await page.setViewportSize({ width: 1024, height: 768 })
       await page.getByRole('button', { name: 'Rozbalit nabídku' }).waitFor()
-      await page.waitForTimeout(150)
+      await untilSettled(page)
       expect(await moderateViolations(page), `${path} at 1024 px`).toEqual([])
     }
 
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width < 800 ? 900 : 768 })
-      await page.waitForTimeout(150)
+      await untilSettled(page)
       expect(await horizontalOverflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0)
     }
   })
@@ -205,8 +211,7 @@ async function dialogFindings(page: Page, path: string, open: (page: Page) => Pr
   await open(page)
   const dialog = page.getByRole('dialog')
   await dialog.waitFor()
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(300)
+  await untilSettled(page)
   const found = await moderateViolations(page)
   await page.keyboard.press('Escape')
   await dialog.waitFor({ state: 'hidden' })
@@ -259,7 +264,7 @@ describe('the dialogs', () => {
     await buyer.getByRole('button', { name: /^Upozornění/ }).click()
     await buyer.getByTestId('notifications-list').waitFor()
     /* Past the popover's fade-in, when its colours are its own. */
-    await buyer.waitForTimeout(400)
+    await untilSettled(buyer)
     expect(await moderateViolations(buyer)).toEqual([])
     await buyer.keyboard.press('Escape')
 
@@ -340,7 +345,7 @@ describe('keyboard only', () => {
       expect(header.outline).toBeGreaterThanOrEqual(2)
       /* Enter opens one group, Space the next: both work on a button. */
       await page.keyboard.press(index % 2 === 0 ? 'Enter' : 'Space')
-      await page.waitForTimeout(250)
+      await untilSettled(page)
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe(
         'true'
       )

@@ -74,7 +74,60 @@ export async function openPage(
   if (!options.liveNotifications) await withoutLiveNotifications(context)
   const page = await context.newPage()
   page.setDefaultTimeout(10_000)
+  countRequests(page)
   return page
+}
+
+/* The requests a page has in flight (untilSettled): counted from the page's first request. */
+const inFlight = new WeakMap<Page, Set<unknown>>()
+
+function countRequests(page: Page) {
+  const open = new Set<unknown>()
+  inFlight.set(page, open)
+  page.on('request', (request) => open.add(request))
+  page.on('requestfinished', (request) => open.delete(request))
+  page.on('requestfailed', (request) => open.delete(request))
+  /* A document replaced by a navigation never finishes its old requests. */
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame())
+      for (const request of open)
+        if ((request as { frame(): unknown }).frame() !== frame) open.delete(request)
+  })
+}
+
+/** Two frames painted and the page's finite animations and transitions run out. */
+const frameSettled = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined))
+    )
+  })
+
+/**
+ * Waits until the screen has settled: no request of the page in flight over two painted
+ * frames in a row and no transition running (a collapsing menu, a dialog fading in). Unlike
+ * Playwright's 'networkidle', which always waits half a second of silence, this returns as
+ * soon as the screen is still, and it waits as long as a busy machine needs. A page not
+ * opened by `openPage` falls back to 'networkidle'.
+ */
+export async function untilSettled(page: Page, timeout = 10_000) {
+  const open = inFlight.get(page)
+  if (!open) {
+    await page.waitForLoadState('networkidle')
+    return frameSettled(page)
+  }
+  const deadline = Date.now() + timeout
+  for (let quiet = 0; quiet < 2;) {
+    if (Date.now() > deadline)
+      throw new Error(`the page did not settle in ${timeout} ms (${open.size} requests open)`)
+    await frameSettled(page)
+    quiet = open.size === 0 ? quiet + 1 : 0
+    if (quiet === 0) await page.waitForTimeout(25)
+  }
 }
 
 /**
