@@ -219,7 +219,7 @@ export type PrevodkaFilter = FilterOf<(typeof prevodkaLists)['shipped']>
 
 /**
  * The admin's převodky of the firma on the way, oldest first; `longOnly` keeps those past
- * TRANSIT_WARNING_DAYS.
+ * TRANSIT_WARNING_DAYS. Its workbook has the screen's columns.
  */
 export const inTransitList = defineList({
   sorts: ['sentAt', 'prevodkaId', 'fromPharmacyCode', 'toPharmacyCode'],
@@ -230,10 +230,15 @@ export const inTransitList = defineList({
   },
   headers: {
     prevodkaId: 'Převodka',
-    from: 'Z pobočky',
-    to: 'Do pobočky',
+    source: 'Z pobočky',
+    target: 'Do pobočky',
     sentAt: 'Odesláno',
     daysInTransit: 'Dní na cestě',
+  },
+  excel: {
+    fileName: 'prevodky_na_ceste',
+    sheet: 'Převodky na cestě',
+    columns: [number, source, target, sentAt, days],
   },
 })
 

@@ -182,6 +182,36 @@ describe('the workbooks of the pool-item, převodka, prepared and refused lists'
   })
 })
 
+describe('převodky on the way', () => {
+  /* Its export button asked with format=xlsx and got the JSON page, saved as .xlsx. */
+  test('as a workbook with the screen’s columns, filtered like the list', async () => {
+    const path = '/api/transfers/in-transit?firma=LEMON'
+    const shown = await api.get(path, admin)
+    expect(shown.status).toBe(200)
+    const res = await fetch(`${ctx.baseUrl}${path}&format=xlsx&sort=prevodkaId&dir=desc`, {
+      headers: { authorization: `Bearer ${admin}` },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('spreadsheetml')
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="prevodky_na_ceste_\d{4}_\d{2}_\d{2}\.xlsx"/
+    )
+    const book = XLSX.read(Buffer.from(await res.arrayBuffer()), { cellDates: true })
+    expect(book.SheetNames).toEqual(['Převodky na cestě'])
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['Převodky na cestě'], {
+      header: 1,
+    })
+    expect(rows[0]).toEqual(['Převodka', 'Z pobočky', 'Do pobočky', 'Odesláno', 'Dní na cestě'])
+    expect(rows.slice(1).map((r) => [r[0], r[4]])).toEqual(
+      shown.body.map((p: any) => [p.prevodkaId, p.daysInTransit])
+    )
+    expect(rows.slice(1).map((r) => [r[1], r[2]])).toEqual([['1 – Lékárna 1', '2 – Lékárna 2']])
+    expect(rows[1][3]).toBeInstanceOf(Date)
+    const longOnly = await workbook(`${path}&longOnly=true&source=2`, admin)
+    expect(longOnly.rows).toBe(0)
+  })
+})
+
 describe('the sort keys and stav values a 422 names', () => {
   const refusal = async (path: string, token: string, query: string) => {
     const res = await api.get(`${path}${path.includes('?') ? '&' : '?'}${query}`, token)

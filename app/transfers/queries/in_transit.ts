@@ -1,7 +1,14 @@
 import { domain } from '#config/domain'
 import { dbNow } from '#core/clock'
 import type { ListParams } from '#core/list_contract'
-import { Conditions, fetchList, orderBy, type ListQuery, type SortSql } from '#core/list_sql'
+import {
+  Conditions,
+  fetchList,
+  orderBy,
+  streamList,
+  type ListQuery,
+  type SortSql,
+} from '#core/list_sql'
 import {
   PREVODKA_COLUMNS,
   PREVODKA_FROM,
@@ -48,4 +55,11 @@ export function inTransitQuery(firma: string, params: InTransitParams, now: Date
 export async function inTransitPrevodky(firma: string, params: InTransitParams, now?: Date) {
   const at = now ?? (await dbNow())
   return fetchList(inTransitQuery(firma, params, at), (row) => prevodkaView(row, at))
+}
+
+/** All of them as the request filters and sorts them, for the workbook, to PostgreSQL's `now`. */
+export function streamInTransit(firma: string, params: InTransitParams, now: Date) {
+  return streamList(inTransitQuery(firma, { ...params, page: null }, now), (row) =>
+    prevodkaView(row, now)
+  )
 }

@@ -1,7 +1,7 @@
 import { branchLabel } from '#branches/rules/branch_label'
 import { excelExport, excelPragueDay } from '#core/list_export'
 import type { WriteCell } from '#core/xlsx/write_xlsx'
-import { prevodkaLists, type Prevodka } from '#contracts/lists/transfers'
+import { inTransitList, prevodkaLists, type Prevodka } from '#contracts/lists/transfers'
 
 /*
 | The převodka screens' workbooks: files, sheets, columns and headers are the lists' own
@@ -26,3 +26,5 @@ export const prevodkaExports = {
   shipped: excelExport<(typeof prevodkaLists)['shipped'], Prevodka>(prevodkaLists.shipped, values),
   archive: excelExport<(typeof prevodkaLists)['archive'], Prevodka>(prevodkaLists.archive, values),
 }
+
+export const inTransitExport = excelExport<typeof inTransitList, Prevodka>(inTransitList, values)

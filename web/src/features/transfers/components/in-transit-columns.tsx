@@ -14,13 +14,13 @@ export const inTransitColumns = [
     meta: { sortField: 'prevodkaId', card: 'title' },
   }),
   column.accessor((p) => branchLabel(p.fromPharmacyCode, p.fromName), {
-    id: 'from',
-    header: headers.from,
+    id: 'source',
+    header: headers.source,
     meta: { sortField: 'fromPharmacyCode' },
   }),
   column.accessor((p) => branchLabel(p.toPharmacyCode, p.toName), {
-    id: 'to',
-    header: headers.to,
+    id: 'target',
+    header: headers.target,
     meta: { sortField: 'toPharmacyCode' },
   }),
   column.accessor('sentAt', {
