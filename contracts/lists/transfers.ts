@@ -10,7 +10,8 @@ import {
 | The transfer screens' lists: a branch's items by their stav (Návrhy k přijetí, K odeslání,
 | Potvrzené; rows of contracts/lists/pool_items.ts), its picked items by target branch
 | (Vychystané), its převodky (Přijímané, Odeslané, Archiv) and the firma's převodky on the
-| way (the admin's). Most headers are English, as these screens have always shown them.
+| way (the admin's). The item lists and the admin's list are headed in Czech; the packages
+| and the branch's převodka lists in English, as these screens have always been.
 */
 
 /** The headers of an item list, by column id; `pharmacyCode` and `targetPharmacyCode` name the other branch. */
