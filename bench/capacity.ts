@@ -51,8 +51,9 @@ async function pageSql(pharmacyCode: string, limit: number) {
   const app = await bootApp(new URL('../', import.meta.url))
   try {
     const { parseListParams } = await import('#core/list_contract')
-    const { branchPoolContract, branchPoolJsonPageSql } = await import('#pool/queries/pool_lists')
-    const params = parseListParams({ page: '1', limit: String(limit) }, branchPoolContract)
+    const { branchPoolJsonPageSql } = await import('#pool/queries/pool_lists')
+    const { branchPoolList } = await import('#contracts/lists/pool_items')
+    const params = parseListParams({ page: '1', limit: String(limit) }, branchPoolList)
     const { text, args } = branchPoolJsonPageSql(
       { firma: 'LEMON', pharmacyCode },
       { ...params, page: params.page! }

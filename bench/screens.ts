@@ -302,8 +302,8 @@ async function capacity(token: string) {
   const { transferListQuery } = await import('#transfers/queries/transfer_lists')
   const { listSql } = await import('#core/list_sql')
   const { parseListParams } = await import('#core/list_contract')
-  const { transferListContracts } = await import('#transfers/queries/transfer_lists')
-  const params = parseListParams({ page: '1', limit: '50' }, transferListContracts.incoming)
+  const { transferItemLists } = await import('#contracts/lists/transfers')
+  const params = parseListParams({ page: '1', limit: '50' }, transferItemLists.incoming)
   const query = listSql(
     transferListQuery('incoming', { firma: 'LEMON', pharmacyCode: '7' }, params)
   )

@@ -3,11 +3,9 @@ import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
 import {
   branchPool,
-  branchPoolContract,
   branchPoolJsonPage,
   branchPoolQuery,
   poolStats,
-  refusedContract,
   refusedExport,
   refusedList,
   refusedQuery,
@@ -27,13 +25,15 @@ import { cancelBlock } from '#pool/services/cancel_block'
 import { reopenValidator } from '#pool/validators/pool_validators'
 import { requireBranch } from '#core/require_branch'
 import { isDbId } from '#core/db_id'
+import { branchPoolList } from '#contracts/lists/pool_items'
+import { refusedItemsList } from '#contracts/lists/refused'
 
 export default class PoolController {
   /** The branch's items under the list contract, or all of them as an Excel workbook. */
   async index(ctx: HttpContext) {
     const branch = requireBranch(ctx.branch)
     const { request, response } = ctx
-    const params = parseListParams(request.qs(), branchPoolContract)
+    const params = parseListParams(request.qs(), branchPoolList)
     if (wantsXlsx(request.qs())) {
       const query = branchPoolQuery(branch, { ...params, page: null })
       return sendListXlsx(
@@ -71,7 +71,7 @@ export default class PoolController {
   async refused(ctx: HttpContext) {
     const branch = requireBranch(ctx.branch)
     const { request, response } = ctx
-    const params = parseListParams(request.qs(), refusedContract)
+    const params = parseListParams(request.qs(), refusedItemsList)
     if (wantsXlsx(request.qs())) {
       return sendListXlsx(ctx, refusedExport, streamList(refusedQuery(branch, params), refusedView))
     }

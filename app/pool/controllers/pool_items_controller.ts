@@ -6,17 +6,13 @@ import { parseListParams, wantsXlsx } from '#core/list_contract'
 import { sendListXlsx } from '#core/list_export'
 import { listAnswer } from '#core/list_response'
 import { streamList } from '#core/list_sql'
-import {
-  adminPoolItems,
-  adminPoolItemsContract,
-  adminPoolItemsQuery,
-  poolItemsByIds,
-} from '#pool/queries/pool_lists'
+import { adminPoolItems, adminPoolItemsQuery, poolItemsByIds } from '#pool/queries/pool_lists'
 import { adminPoolItemsExport } from '#pool/queries/pool_item_export'
 import { poolItemView } from '#pool/queries/pool_item_view'
 import { deletePoolItem, editPoolItem } from '#pool/services/admin_pool_items'
 import { editPoolItemMessages, editPoolItemValidator } from '#pool/validators/pool_validators'
 import { isDbId } from '#core/db_id'
+import { adminPoolItemsList } from '#contracts/lists/pool_items'
 
 function itemId(value: string) {
   if (!isDbId(value)) throw DomainError.notFound('Položka nenalezena.')
@@ -28,7 +24,7 @@ export default class PoolItemsController {
   async index(ctx: HttpContext) {
     const { request, response, auth } = ctx
     const qs = request.qs()
-    const params = parseListParams(qs, adminPoolItemsContract)
+    const params = parseListParams(qs, adminPoolItemsList)
     const firma = normalizeFirma(qs.firma) ?? auth.getUserOrFail().firma ?? domain.DEFAULT_FIRMA
     if (wantsXlsx(qs)) {
       const rows = streamList(adminPoolItemsQuery(firma, { ...params, page: null }), (r) =>
@@ -43,7 +39,7 @@ export default class PoolItemsController {
   async refresh({ request, response, auth }: HttpContext) {
     const filter = request.input('filter')
     const qs = filter && typeof filter === 'object' && !Array.isArray(filter) ? filter : {}
-    const params = parseListParams(qs, adminPoolItemsContract)
+    const params = parseListParams(qs, adminPoolItemsList)
     const firma = normalizeFirma(qs.firma) ?? auth.getUserOrFail().firma ?? domain.DEFAULT_FIRMA
     return listAnswer(response, await adminPoolItems(firma, params))
   }

@@ -1,4 +1,4 @@
-import type { ListContract, ListParams } from '#core/list_contract'
+import type { ListParams } from '#core/list_contract'
 import { codeOf, foldedPattern } from '#core/list_contract'
 import {
   Conditions,
@@ -15,15 +15,17 @@ import {
   POOL_ITEM_JSON,
   poolItemView,
 } from '#pool/queries/pool_item_view'
+import type { PoolItemFilter, PoolItemSort } from '#contracts/lists/pool_items'
 
 /*
 | The list contract over pool items: the branch pool, the transfer lists and the admin's
-| pool items are all lists of pool items, sorted by any field the API returns and searched
+| pool items are all lists of pool items (contracts/lists/pool_items.ts: the row, the sort
+| keys, each list's stavs and filters), sorted by any field the API returns and searched
 | in name, PDK, SÚKL code, lot (the stored `search_fold`), branch codes and (a branch's
 | lists) branch names.
 */
 
-/** Fields of a pool item as the API names them, and how each sorts. */
+/** How each field of a pool item sorts. */
 export const POOL_ITEM_SORTS = {
   PDK: 'i.pdk COLLATE czech',
   Název: 'i.nazev COLLATE czech',
@@ -40,31 +42,7 @@ export const POOL_ITEM_SORTS = {
   Důvod: { sql: 'i.duvod COLLATE czech', nullsLast: true },
   duvod: { sql: 'i.duvod COLLATE czech', nullsLast: true },
   updatedAt: 'i.updated_at',
-} satisfies Record<string, SortSql>
-
-export type PoolItemSort = keyof typeof POOL_ITEM_SORTS
-
-export const POOL_ITEM_FILTERS = ['stav', 'source', 'target', 'expiryFrom', 'expiryTo'] as const
-export type PoolItemFilter = (typeof POOL_ITEM_FILTERS)[number]
-
-/** The contract of a pool-item list whose rows can be in the given stavs. */
-export function poolItemContract(
-  stavs: readonly string[],
-  sorts: readonly PoolItemSort[] = Object.keys(POOL_ITEM_SORTS) as PoolItemSort[],
-  /* A branch's lists take the other branch by code or name; the firma-wide list by code. */
-  branch: 'branch' | 'code' = 'branch'
-): ListContract<PoolItemSort, PoolItemFilter> {
-  return {
-    sorts,
-    filters: {
-      stav: { kind: 'enum', values: stavs },
-      source: { kind: branch },
-      target: { kind: branch },
-      expiryFrom: { kind: 'date' },
-      expiryTo: { kind: 'date' },
-    },
-  }
-}
+} satisfies Record<PoolItemSort, SortSql>
 
 export type PoolItemParams = ListParams<PoolItemSort, PoolItemFilter>
 

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
+import type { PoolItem, PoolItemHistoryEntry } from '#contracts/lists/pool_items'
 
-/* The pool item as every screen and the spec name it (doc 2 §3). */
+/* The pool item as every screen and the spec name it (doc 2 §3; contracts/lists/pool_items.ts). */
 export const POOL_ITEM_COLUMNS = `
   i.id, i.firma, i.pharmacy_code, i.pdk, i.nazev, i.kod_vzp, i.sarze,
   to_char(i.exspirace, 'YYYY-MM-DD') AS exspirace, i.mnozstvi::float AS mnozstvi,
@@ -31,15 +32,11 @@ export const POOL_ITEM_JSON = `json_build_object(
   'version', i.version,
   'updatedAt', to_char(i.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
 
-export type HistoryEntry = {
-  changedAt: string
-  stav: string
-  note: string | null
-  by: string | null
-}
-
-/** `history` is loaded where a screen shows it (the admin dialog, action answers); lists omit it. */
-export function poolItemView(row: any, history?: HistoryEntry[]) {
+/**
+ * The row of the pool-item lists (contracts/lists/pool_items.ts). `history` is loaded where
+ * a screen shows it (the admin dialog, action answers); lists omit it.
+ */
+export function poolItemView(row: any, history?: PoolItemHistoryEntry[]): PoolItem {
   const id = String(row.id)
   return {
     _id: id,
@@ -73,8 +70,6 @@ export function poolItemView(row: any, history?: HistoryEntry[]) {
   }
 }
 
-export type PoolItemView = ReturnType<typeof poolItemView>
-
 /** Rows of a query over POOL_ITEM_FROM turned into views, with their histories. */
 export async function withHistory(rows: any[]) {
   if (rows.length === 0) return []
@@ -86,7 +81,7 @@ export async function withHistory(rows: any[]) {
     )
     .orderBy('id')
     .select('pool_item_id', 'changed_at', 'stav', 'note', 'by')
-  const byItem = new Map<number, HistoryEntry[]>()
+  const byItem = new Map<number, PoolItemHistoryEntry[]>()
   for (const h of history) {
     const list = byItem.get(h.pool_item_id) ?? []
     list.push({

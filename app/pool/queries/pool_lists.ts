@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { foldText } from '#core/fold_text'
-import { foldedPattern, wholeList, type ListContract, type ListParams } from '#core/list_contract'
+import { foldedPattern, wholeList, type ListParams } from '#core/list_contract'
 import {
   Conditions,
   fetchList,
@@ -11,27 +11,23 @@ import {
   type Page,
   type SortSql,
 } from '#core/list_sql'
-import { excelDay, type ListExport } from '#core/list_export'
-import { STAVY } from '#pool/rules/stav_machine'
+import { excelDay, excelExport } from '#core/list_export'
 import { POOL_ITEM_COLUMNS, POOL_ITEM_FROM, views, withHistory } from '#pool/queries/pool_item_view'
 import {
   poolItemConditions,
-  poolItemContract,
   poolItemJsonPage,
   poolItemJsonPageSql,
   poolItemList,
   poolItemQuery,
   type PoolItemParams,
-  type PoolItemSort,
 } from '#pool/queries/pool_item_list'
-
 import type { PoolStatsRow } from '#contracts/lists/pool_stats'
+import { STAVY, type AdminPoolItemSort } from '#contracts/lists/pool_items'
+import { refusedItemsList, type RefusedItem, type RefusedSort } from '#contracts/lists/refused'
 
 type Branch = { firma: string; pharmacyCode: string }
 
-/** The branch pool: every stav; by name (Czech order), then expiry, as its index keeps it. */
-export const branchPoolContract = poolItemContract(STAVY)
-
+/* The branch pool (contracts/lists/pool_items.ts): by name, then expiry, as its index keeps it. */
 const branchScope = (branch: Branch) =>
   new Conditions().add('i.firma = ? AND i.pharmacy_code = ?', branch.firma, branch.pharmacyCode)
 const BRANCH_POOL_ORDER = { defaultOrder: 'i.nazev COLLATE czech, i.exspirace, i.id' }
@@ -77,22 +73,16 @@ export async function poolStats(firma: string): Promise<PoolStatsRow[]> {
 export const ADMIN_LIST_LIMIT = 2000
 
 /*
-| The admin's pool items over the whole firma, sorted only where an index keeps the order
-| (the most recently changed first by default, by name, PDK or expiry), so no page sorts
-| the firma's hundreds of thousands of items.
+| The admin's pool items over the whole firma (contracts/lists/pool_items.ts), sorted only
+| where an index keeps the order (the most recently changed first by default, by name, PDK
+| or expiry), so no page sorts the firma's hundreds of thousands of items.
 */
 const ADMIN_SORTS = {
   updatedAt: 'i.updated_at',
   Název: 'i.nazev COLLATE czech',
   PDK: 'i.pdk',
   Exspirace: 'i.exspirace',
-} satisfies Partial<Record<PoolItemSort, SortSql>>
-
-export const adminPoolItemsContract = poolItemContract(
-  STAVY,
-  Object.keys(ADMIN_SORTS) as PoolItemSort[],
-  'code'
-)
+} satisfies Record<AdminPoolItemSort, SortSql>
 
 /**
  * The admin's list: the firma's items, most recently changed first; `q` searches the whole
@@ -148,27 +138,23 @@ const REFUSED_SORTS = {
   Exspirace: { sql: 'i.exspirace', nullsLast: true },
   reason: { sql: 'r.reason COLLATE czech', nullsLast: true },
   createdAt: 'r.created_at',
-} satisfies Record<string, SortSql>
+} satisfies Record<RefusedSort, SortSql>
 
-type RefusedParams = ListParams<keyof typeof REFUSED_SORTS>
+type RefusedParams = ListParams<RefusedSort>
 
-export const refusedContract: ListContract<keyof typeof REFUSED_SORTS> = {
-  sorts: Object.keys(REFUSED_SORTS) as (keyof typeof REFUSED_SORTS)[],
-}
-
-export function refusedView(r: any) {
+/** A refusal as contracts/lists/refused.ts declares it. */
+export function refusedView(r: any): RefusedItem {
   return {
     _id: String(r.id),
-    reason: r.reason as string | null,
+    reason: r.reason,
     poolItemId: r.pool_item_id === null ? null : String(r.pool_item_id),
-    Název: r.nazev as string | null,
-    PDK: r.pdk as string,
-    Šarže: (r.sarze || null) as string | null,
-    Exspirace: r.exspirace as string | null,
+    Název: r.nazev,
+    PDK: r.pdk,
+    Šarže: r.sarze || null,
+    Exspirace: r.exspirace,
     createdAt: new Date(r.created_at).toISOString(),
   }
 }
-type RefusedView = ReturnType<typeof refusedView>
 
 /** Blocks the branch set by refusing an item, newest first; `q` over name, PDK and lot. */
 export function refusedQuery(branch: Branch, params: RefusedParams): ListQuery {
@@ -199,16 +185,12 @@ export function refusedList(branch: Branch, params: RefusedParams = wholeList())
   return fetchList(refusedQuery(branch, params), refusedView)
 }
 
-export const refusedExport: ListExport<RefusedView> = {
-  fileName: 'odmitnute_polozky',
-  sheet: 'Refused items',
-  columns: [
-    { header: 'Name', value: (r) => r['Název'], width: 40 },
-    { header: 'PDK', value: (r) => r.PDK, width: 12 },
-    { header: 'Expiry', value: (r) => excelDay(r.Exspirace), width: 12 },
-    { header: 'Reason', value: (r) => r.reason, width: 30 },
-  ],
-}
+export const refusedExport = excelExport<typeof refusedItemsList, RefusedItem>(refusedItemsList, {
+  Název: (r) => r['Název'],
+  PDK: (r) => r.PDK,
+  Exspirace: (r) => excelDay(r.Exspirace),
+  reason: (r) => r.reason,
+})
 
 export async function poolItemsByIds(ids: number[]) {
   const { rows } = await db.rawQuery(

@@ -4,19 +4,10 @@
 | the item's source or its target. Anything else is refused and changes nothing.
 */
 
-export const STAVY = [
-  'aktivní',
-  'rezervováno',
-  'potvrzeno',
-  'vychystáno',
-  'odesláno',
-  'přijato',
-  'vyřešeno',
-  'odepsáno',
-  'vyřazeno',
-  'uzavřeno',
-] as const
-export type Stav = (typeof STAVY)[number]
+import type { Stav } from '#contracts/lists/pool_items'
+
+/* The stavs themselves are declared once with the pool-item lists, which filter by them. */
+export { STAVY, type Stav } from '#contracts/lists/pool_items'
 
 export type Action =
   | 'confirm'

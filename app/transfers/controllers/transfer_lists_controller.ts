@@ -5,38 +5,31 @@ import { sendListXlsx } from '#core/list_export'
 import { streamList } from '#core/list_sql'
 import { dbNow } from '#core/clock'
 import { poolItemView } from '#pool/queries/pool_item_view'
-import { transferExport } from '#pool/queries/pool_item_export'
 import { applyMemoryList, sendMemoryXlsx } from '#core/list_memory'
 import {
   preparedByTarget,
   preparedList,
+  transferItemExports,
   transferList,
-  transferListContracts,
   transferListJsonPage,
   transferListQuery,
   transferListValue,
 } from '#transfers/queries/transfer_lists'
-import {
-  prevodkaList,
-  prevodkaListContracts,
-  prevodkaListQuery,
-  prevodkaView,
-  type PrevodkaList,
-} from '#transfers/queries/prevodky'
+import { prevodkaList, prevodkaListQuery, prevodkaView } from '#transfers/queries/prevodky'
 import { prevodkaExports } from '#transfers/queries/prevodka_export'
 import { requireBranch } from '#core/require_branch'
+import {
+  prevodkaLists,
+  transferItemLists,
+  type PrevodkaList,
+  type TransferItemList,
+} from '#contracts/lists/transfers'
 
 /*
 | The branch's transfer lists under the list contract (issue #16): a page, sorted, searched
 | and filtered on the server with the total in X-Total-Count, or the whole filtered list as
-| an Excel workbook with `?format=xlsx`.
+| an Excel workbook with `?format=xlsx`; each list as contracts/lists/transfers.ts declares it.
 */
-
-const ITEM_EXPORTS = {
-  incoming: transferExport('navrhy_k_prijeti', 'Návrhy k přijetí', 'source'),
-  outgoing: transferExport('k_odeslani', 'K odeslání', 'target'),
-  confirmed: transferExport('potvrzene_prevody', 'Potvrzené převody', 'source'),
-}
 
 export default class TransferListsController {
   async incoming(ctx: HttpContext) {
@@ -80,15 +73,15 @@ export default class TransferListsController {
   }
 
   /** A list of items (the list contract), or all of them as an Excel workbook. */
-  private async itemList(ctx: HttpContext, list: keyof typeof ITEM_EXPORTS) {
+  private async itemList(ctx: HttpContext, list: TransferItemList) {
     const branch = requireBranch(ctx.branch)
     const { request, response } = ctx
-    const params = parseListParams(request.qs(), transferListContracts[list])
+    const params = parseListParams(request.qs(), transferItemLists[list])
     if (wantsXlsx(request.qs())) {
       const query = transferListQuery(list, branch, { ...params, page: null })
       return sendListXlsx(
         ctx,
-        ITEM_EXPORTS[list],
+        transferItemExports[list],
         streamList(query, (r) => poolItemView(r))
       )
     }
@@ -110,7 +103,7 @@ export default class TransferListsController {
   private async prevodkaList(ctx: HttpContext, list: PrevodkaList) {
     const branch = requireBranch(ctx.branch)
     const { request, response } = ctx
-    const params = parseListParams(request.qs(), prevodkaListContracts[list])
+    const params = parseListParams(request.qs(), prevodkaLists[list])
     if (wantsXlsx(request.qs())) {
       const query = prevodkaListQuery(list, branch, { ...params, page: null })
       /* Days in transit to PostgreSQL's time, as the page shows them (issue #34). */

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DomainError } from '#core/domain_error'
 import { normalizePharmacyCode } from '#core/branch_code'
 import { parseListParams } from '#core/list_contract'
-import { transferListContracts } from '#transfers/queries/transfer_lists'
+import { transferItemLists } from '#contracts/lists/transfers'
 import { poolItemsByIds } from '#pool/queries/pool_lists'
 import { prevodkaDetail, visiblePrevodka } from '#transfers/queries/prevodky'
 import type { Acting } from '#pool/services/apply_stav_action'
@@ -117,7 +117,7 @@ export default class TransfersController {
     body: { filter?: Record<string, string | undefined>; except?: string[]; loadedAt?: string }
   ) {
     const filter = {
-      ...parseListParams(body.filter ?? {}, transferListContracts[list]),
+      ...parseListParams(body.filter ?? {}, transferItemLists[list]),
       page: null,
     }
     return applyByFilter(acting(ctx), action, list, {

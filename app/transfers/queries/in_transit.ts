@@ -1,7 +1,14 @@
 import { domain } from '#config/domain'
 import { dbNow } from '#core/clock'
-import type { ListContract, ListParams } from '#core/list_contract'
-import { Conditions, fetchList, orderBy, type ListQuery, type SortSql } from '#core/list_sql'
+import type { ListParams } from '#core/list_contract'
+import {
+  Conditions,
+  fetchList,
+  orderBy,
+  streamList,
+  type ListQuery,
+  type SortSql,
+} from '#core/list_sql'
 import {
   PREVODKA_COLUMNS,
   PREVODKA_FROM,
@@ -9,27 +16,17 @@ import {
   prevodkaView,
 } from '#transfers/queries/prevodky'
 import { longTransitSentBefore } from '#transfers/rules/transit_days'
+import type { InTransitFilter, InTransitSort } from '#contracts/lists/transfers'
 
+/* The list's sorts and filters: contracts/lists/transfers.ts (inTransitList). */
 const IN_TRANSIT_SORTS = {
   sentAt: 'p.sent_at',
   prevodkaId: 'p.prevodka_id COLLATE czech',
   fromPharmacyCode: 'p.from_code COLLATE czech',
   toPharmacyCode: 'p.to_code COLLATE czech',
-} satisfies Record<string, SortSql>
-
-type InTransitSort = keyof typeof IN_TRANSIT_SORTS
-type InTransitFilter = 'longOnly' | 'source' | 'target'
+} satisfies Record<InTransitSort, SortSql>
 
 export type InTransitParams = ListParams<InTransitSort, InTransitFilter>
-
-export const inTransitContract: ListContract<InTransitSort, InTransitFilter> = {
-  sorts: Object.keys(IN_TRANSIT_SORTS) as InTransitSort[],
-  filters: {
-    longOnly: { kind: 'boolean' },
-    source: { kind: 'code' },
-    target: { kind: 'code' },
-  },
-}
 
 /**
  * The firma's převodky still on the way (odesláno), oldest first, with their days in
@@ -58,4 +55,11 @@ export function inTransitQuery(firma: string, params: InTransitParams, now: Date
 export async function inTransitPrevodky(firma: string, params: InTransitParams, now?: Date) {
   const at = now ?? (await dbNow())
   return fetchList(inTransitQuery(firma, params, at), (row) => prevodkaView(row, at))
+}
+
+/** All of them as the request filters and sorts them, for the workbook, to PostgreSQL's `now`. */
+export function streamInTransit(firma: string, params: InTransitParams, now: Date) {
+  return streamList(inTransitQuery(firma, { ...params, page: null }, now), (row) =>
+    prevodkaView(row, now)
+  )
 }

@@ -1,55 +1,30 @@
 import { branchLabel } from '#branches/rules/branch_label'
-import { excelPragueDay, type ExportColumn, type ListExport } from '#core/list_export'
-import type { PrevodkaView } from '#transfers/queries/prevodky'
+import { excelExport, excelPragueDay } from '#core/list_export'
+import type { WriteCell } from '#core/xlsx/write_xlsx'
+import { inTransitList, prevodkaLists, type Prevodka } from '#contracts/lists/transfers'
 
-/* The columns of the převodka screens, as their tables head them, for the Excel export. */
-
-type Column = ExportColumn<PrevodkaView>
-
-const number: Column = { header: 'Transfer number', value: (p) => p.prevodkaId, width: 28 }
-const source: Column = {
-  header: 'Source branch',
-  value: (p) => branchLabel(p.fromPharmacyCode, p.fromName),
-  width: 24,
-}
-const target: Column = {
-  header: 'Target branch',
-  value: (p) => branchLabel(p.toPharmacyCode, p.toName),
-  width: 24,
-}
-const status: Column = { header: 'Status', value: (p) => p.stav, width: 12 }
-const sentAt: Column = { header: 'Sent date', value: (p) => excelPragueDay(p.sentAt), width: 12 }
-const days: Column = { header: 'Dní na cestě', value: (p) => p.daysInTransit, width: 12 }
-const receivedAt: Column = {
-  header: 'Receipt date',
-  value: (p) => excelPragueDay(p.receivedAt),
-  width: 12,
-}
-const discrepancies: Column = {
-  header: 'Rozdíl při příjmu',
-  value: (p) => p.discrepancies,
-  width: 12,
-}
+/*
+| The převodka screens' workbooks: files, sheets, columns and headers are the lists' own
+| (contracts/lists/transfers.ts); here is what each column holds, by its id on the screens.
+*/
+const values = {
+  prevodkaId: (p) => p.prevodkaId,
+  source: (p) => branchLabel(p.fromPharmacyCode, p.fromName),
+  target: (p) => branchLabel(p.toPharmacyCode, p.toName),
+  stav: (p) => p.stav,
+  sentAt: (p) => excelPragueDay(p.sentAt),
+  daysInTransit: (p) => p.daysInTransit,
+  receivedAt: (p) => excelPragueDay(p.receivedAt),
+  discrepancies: (p) => p.discrepancies,
+} satisfies Record<string, (p: Prevodka) => WriteCell>
 
 export const prevodkaExports = {
-  received: {
-    fileName: 'prijimane_prevodky',
-    sheet: 'Received transfers',
-    columns: [number, source, status],
-  },
-  shipped: {
-    fileName: 'odeslane_prevodky',
-    sheet: 'Shipped transfers',
-    columns: [number, target, status, sentAt, days],
-  },
-  archive: {
-    fileName: 'archiv_prevodek',
-    sheet: 'Archive',
-    columns: [number, source, target, status, discrepancies, receivedAt],
-  },
-  inTransit: {
-    fileName: 'prevodky_na_ceste',
-    sheet: 'Převodky na cestě',
-    columns: [number, source, target, sentAt, days],
-  },
-} satisfies Record<string, ListExport<PrevodkaView>>
+  received: excelExport<(typeof prevodkaLists)['received'], Prevodka>(
+    prevodkaLists.received,
+    values
+  ),
+  shipped: excelExport<(typeof prevodkaLists)['shipped'], Prevodka>(prevodkaLists.shipped, values),
+  archive: excelExport<(typeof prevodkaLists)['archive'], Prevodka>(prevodkaLists.archive, values),
+}
+
+export const inTransitExport = excelExport<typeof inTransitList, Prevodka>(inTransitList, values)

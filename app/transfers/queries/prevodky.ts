@@ -1,37 +1,30 @@
 import db from '@adonisjs/lucid/services/db'
 import { dbNow } from '#core/clock'
 import { DomainError } from '#core/domain_error'
-import {
-  codeOf,
-  foldedPattern,
-  wholeList,
-  type ListContract,
-  type ListParams,
-} from '#core/list_contract'
+import { codeOf, foldedPattern, wholeList, type ListParams } from '#core/list_contract'
 import { Conditions, fetchList, orderBy, type ListQuery, type SortSql } from '#core/list_sql'
 import { domain } from '#config/domain'
 import { POOL_ITEM_COLUMNS, POOL_ITEM_FROM, views } from '#pool/queries/pool_item_view'
 import { transitOf } from '#transfers/rules/transit_days'
+import {
+  prevodkaLists,
+  type Prevodka,
+  type PrevodkaFilter,
+  type PrevodkaList,
+  type PrevodkaSort,
+} from '#contracts/lists/transfers'
 
 type Branch = { firma: string; pharmacyCode: string }
 
-/* Each list: the branch's side of the převodky, the stavs it shows and its own order. */
+/*
+| Each list (contracts/lists/transfers.ts: its sorts, filters and the stavs it shows): the
+| branch's side of the převodky and its own order.
+*/
 const LISTS = {
-  received: { where: `p.to_code = ?`, args: 1, stavs: ['odesláno'], order: 'p.sent_at DESC' },
-  shipped: {
-    where: `p.from_code = ?`,
-    args: 1,
-    stavs: ['odesláno', 'přijato', 'uzavřeno'],
-    order: 'p.sent_at DESC',
-  },
-  archive: {
-    where: `(p.from_code = ? OR p.to_code = ?)`,
-    args: 2,
-    stavs: ['přijato', 'uzavřeno'],
-    order: 'p.received_at DESC',
-  },
-}
-export type PrevodkaList = keyof typeof LISTS
+  received: { where: `p.to_code = ?`, args: 1, order: 'p.sent_at DESC' },
+  shipped: { where: `p.from_code = ?`, args: 1, order: 'p.sent_at DESC' },
+  archive: { where: `(p.from_code = ? OR p.to_code = ?)`, args: 2, order: 'p.received_at DESC' },
+} satisfies Record<PrevodkaList, unknown>
 
 const PREVODKA_SORTS = {
   prevodkaId: 'p.prevodka_id COLLATE czech',
@@ -41,35 +34,16 @@ const PREVODKA_SORTS = {
   stav: 'p.stav COLLATE czech',
   sentAt: 'p.sent_at',
   receivedAt: { sql: 'p.received_at', nullsLast: true },
-} satisfies Record<string, SortSql>
-
-type PrevodkaSort = keyof typeof PREVODKA_SORTS
-type PrevodkaFilter = 'stav' | 'source' | 'target'
-
-function prevodkaContract(stavs: readonly string[]): ListContract<PrevodkaSort, PrevodkaFilter> {
-  return {
-    sorts: Object.keys(PREVODKA_SORTS) as PrevodkaSort[],
-    filters: {
-      stav: { kind: 'enum', values: stavs },
-      source: { kind: 'code' },
-      target: { kind: 'code' },
-    },
-  }
-}
-
-export const prevodkaListContracts = {
-  received: prevodkaContract(LISTS.received.stavs),
-  shipped: prevodkaContract(LISTS.shipped.stavs),
-  archive: prevodkaContract(LISTS.archive.stavs),
-}
+} satisfies Record<PrevodkaSort, SortSql>
 
 export type PrevodkaParams = ListParams<PrevodkaSort, PrevodkaFilter>
 
 /**
- * A převodka as the lists show it, with its days on the way (issue #9 "Goods in transit")
- * counted to `now`, PostgreSQL's time (issue #34), as its sent time is.
+ * A převodka as the lists show it (contracts/lists/transfers.ts), with its days on the way
+ * (issue #9 "Goods in transit") counted to `now`, PostgreSQL's time (issue #34), as its
+ * sent time is.
  */
-export function prevodkaView(row: any, now: Date) {
+export function prevodkaView(row: any, now: Date): Prevodka {
   const sentAt = new Date(row.sent_at)
   const receivedAt = row.received_at ? new Date(row.received_at) : null
   return {
@@ -90,8 +64,6 @@ export function prevodkaView(row: any, now: Date) {
     discrepancies: row.discrepancies,
   }
 }
-
-export type PrevodkaView = ReturnType<typeof prevodkaView>
 
 /* The branches' names, and the lines counted per převodka: all of them, and those received
    short or not at all (subqueries in the select list: a page counts the lines of its rows only). */
@@ -136,7 +108,7 @@ export function prevodkaListQuery(
   params: PrevodkaParams = wholeList()
 ): ListQuery {
   const def = LISTS[list]
-  const stavs = def.stavs.map((s) => `'${s}'`).join(', ')
+  const stavs = prevodkaLists[list].filters.stav.values.map((s) => `'${s}'`).join(', ')
   const base = new Conditions().add(
     `p.firma = ? AND p.stav IN (${stavs}) AND ${def.where}`,
     branch.firma,

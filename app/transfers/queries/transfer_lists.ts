@@ -1,35 +1,62 @@
 import db from '@adonisjs/lucid/services/db'
 import { branchLabel } from '#branches/rules/branch_label'
 import { wholeList } from '#core/list_contract'
+import { excelExport } from '#core/list_export'
 import { Conditions, fetchList, type Page } from '#core/list_sql'
 import { preparedRows } from '#core/pg_prepared'
 import type { MemoryList } from '#core/list_memory'
 import { poolItemView, TRANSFER_ORDER } from '#pool/queries/pool_item_view'
+import { poolItemExcelValues } from '#pool/queries/pool_item_export'
 import {
   poolItemConditions,
-  poolItemContract,
   poolItemJsonPage,
   poolItemQuery,
   type PoolItemParams,
 } from '#pool/queries/pool_item_list'
+import type { PoolItem } from '#contracts/lists/pool_items'
+import {
+  preparedPackagesList,
+  transferItemLists,
+  type PreparedPackage,
+  type PreparedPackageSort,
+  type TransferItemList,
+} from '#contracts/lists/transfers'
 
 type Branch = { firma: string; pharmacyCode: string }
 
-/* Each list: which side of the item the branch is, and the stavs it shows. */
+/*
+| Each list: which side of the item the branch is, and the stavs it shows (the lists' own,
+| contracts/lists/transfers.ts; the picked items behind the prepared packages have one).
+*/
 const LISTS = {
-  incoming: { side: 'i.target_pharmacy_code', stavs: ['rezervováno', 'odesláno'] },
-  outgoing: { side: 'i.pharmacy_code', stavs: ['potvrzeno'] },
-  confirmed: { side: 'i.target_pharmacy_code', stavs: ['potvrzeno'] },
+  incoming: {
+    side: 'i.target_pharmacy_code',
+    stavs: transferItemLists.incoming.filters.stav.values,
+  },
+  outgoing: { side: 'i.pharmacy_code', stavs: transferItemLists.outgoing.filters.stav.values },
+  confirmed: {
+    side: 'i.target_pharmacy_code',
+    stavs: transferItemLists.confirmed.filters.stav.values,
+  },
   prepared: { side: 'i.pharmacy_code', stavs: ['vychystáno'] },
 } as const
 export type TransferList = keyof typeof LISTS
 
-export const transferListContracts = {
-  incoming: poolItemContract(LISTS.incoming.stavs),
-  outgoing: poolItemContract(LISTS.outgoing.stavs),
-  confirmed: poolItemContract(LISTS.confirmed.stavs),
-  prepared: poolItemContract(LISTS.prepared.stavs),
-}
+/** The item lists' workbooks, by the list's name. */
+export const transferItemExports = {
+  incoming: excelExport<(typeof transferItemLists)['incoming'], PoolItem>(
+    transferItemLists.incoming,
+    poolItemExcelValues
+  ),
+  outgoing: excelExport<(typeof transferItemLists)['outgoing'], PoolItem>(
+    transferItemLists.outgoing,
+    poolItemExcelValues
+  ),
+  confirmed: excelExport<(typeof transferItemLists)['confirmed'], PoolItem>(
+    transferItemLists.confirmed,
+    poolItemExcelValues
+  ),
+} satisfies Record<TransferItemList, unknown>
 
 /**
  * The items of a transfer list of the branch, before the request's own filters. The stavs
@@ -95,14 +122,9 @@ export function transferList(list: TransferList, branch: Branch, params?: PoolIt
   return fetchList(transferListQuery(list, branch, params), (row) => poolItemView(row))
 }
 
-export type PreparedPackage = Awaited<ReturnType<typeof preparedByTarget>>[number]
-
 /* The packages of the prepared screen under the list contract: one row per target branch. */
-export const preparedList: MemoryList<PreparedPackage> = {
-  contract: {
-    sorts: ['targetPharmacyCode', 'targetName', 'count'],
-    filters: { target: { kind: 'code' } },
-  },
+export const preparedList: MemoryList<PreparedPackage, PreparedPackageSort> = {
+  contract: preparedPackagesList,
   filters: { target: (p, code) => p.targetPharmacyCode === code },
   sorts: {
     targetPharmacyCode: (p) => p.targetPharmacyCode,
@@ -110,22 +132,14 @@ export const preparedList: MemoryList<PreparedPackage> = {
     count: (p) => p.count,
   },
   texts: (p) => [p.targetPharmacyCode, p.targetName],
-  export: {
-    fileName: 'vychystane',
-    sheet: 'Prepared',
-    columns: [
-      {
-        header: 'Target branch',
-        value: (p) => branchLabel(p.targetPharmacyCode, p.targetName),
-        width: 30,
-      },
-      { header: 'Items', value: (p) => p.count, width: 10 },
-    ],
-  },
+  export: excelExport<typeof preparedPackagesList, PreparedPackage>(preparedPackagesList, {
+    target: (p) => branchLabel(p.targetPharmacyCode, p.targetName),
+    count: (p) => p.count,
+  }),
 }
 
-/** Picked items grouped by target branch, with the branch's name. */
-export async function preparedByTarget(branch: Branch) {
+/** Picked items grouped by target branch, with the branch's name and lines. */
+export async function preparedByTarget(branch: Branch): Promise<PreparedPackage[]> {
   const { items } = await transferList('prepared', branch)
   const names = await db.from('branches').where('firma', branch.firma).select('code', 'name')
   const groups = new Map<string, typeof items>()

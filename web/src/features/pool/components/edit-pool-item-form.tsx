@@ -20,12 +20,13 @@ import { STAV_VALUES, itemIdOf, type PoolItem } from '../../../lib/pool-item'
 import { useBranches } from '../../../lib/branches'
 import { PoolItemHistory } from './pool-item-history'
 import { toEditValues, toEditedItem, type EditValues } from './edit-values'
+import type { EditedPoolItem } from '../api/update-pool-item'
 
 interface EditPoolItemFormProps {
   item: PoolItem
   saving: boolean
   deleting: boolean
-  onSave: (item: PoolItem) => void
+  onSave: (item: EditedPoolItem) => void
   onDelete: () => void
   onCancel: () => void
 }
@@ -217,7 +218,7 @@ export function EditPoolItemForm({ item, saving, deleting, ...actions }: EditPoo
         </Text>
       </Group>
 
-      {item.history?.length > 0 && (
+      {item.history && item.history.length > 0 && (
         <PoolItemHistory history={item.history} itemId={itemIdOf(item)} />
       )}
 

@@ -4,7 +4,7 @@ import { ApiError, messageOf } from '../../../lib/api-client'
 import { confirmAction } from '../../../lib/confirm'
 import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
 import { useDeletePoolItem } from '../api/delete-pool-item'
-import { useUpdatePoolItem } from '../api/update-pool-item'
+import { useUpdatePoolItem, type EditedPoolItem } from '../api/update-pool-item'
 import { EditPoolItemForm } from './edit-pool-item-form'
 
 interface EditPoolItemModalProps {
@@ -28,7 +28,7 @@ export function EditPoolItemModal({ item, onClose }: EditPoolItemModalProps) {
     setError(null)
     onClose()
   }
-  const save = (edited: PoolItem) => {
+  const save = (edited: EditedPoolItem) => {
     setError(null)
     update.mutate(edited, { onSuccess: close, onError: (e) => setError(dialogMessage(e)) })
   }

@@ -1,4 +1,5 @@
 import type { PoolItem } from '../../../lib/pool-item'
+import type { EditedPoolItem } from '../api/update-pool-item'
 
 /*
 | The edit dialog's values in their types (numbers, a day, branch codes), and the full item
@@ -63,7 +64,7 @@ function numberOrNull(value: NumberValue): number | null {
 }
 
 /** The full item to send: the edited fields in their types, ids, version and history as read. */
-export function toEditedItem(item: PoolItem, values: EditValues): PoolItem {
+export function toEditedItem(item: PoolItem, values: EditValues): EditedPoolItem {
   const reason = orNull(values.duvod)
   return {
     ...item,

@@ -1,15 +1,10 @@
-import '../../../components/server-list/column-meta'
 import { formatMoney } from '../../../lib/format'
-import {
-  expiryColumn,
-  nameColumn,
-  pdkColumn,
-  poolItemColumn as column,
-  quantityColumn,
-  reasonColumn,
-  stavColumn,
-  targetColumn,
-} from './item-columns'
+import { branchPoolList } from '../../../../../contracts/lists/pool_items'
+import { poolItemColumns } from './item-columns'
+
+const { column, name, pdk, quantity, expiry, target, stav, reason } =
+  poolItemColumns(branchPoolList)
+const { headers } = branchPoolList
 
 /**
  * The branch pool; the server sorts by the screen's choice or the clicked header. On a
@@ -17,21 +12,27 @@ import {
  * it tells two lots apart with the name (issue #36).
  */
 export const poolColumns = [
-  nameColumn,
-  pdkColumn({}),
-  quantityColumn({}),
+  name({ sortField: 'Název' }),
+  pdk({ sortField: 'PDK' }),
+  quantity({ sortField: 'Množství' }),
   column.accessor('NCSD', {
-    header: 'Cena NCSD',
+    header: headers.NCSD,
     cell: (info) => formatMoney(info.getValue()),
     meta: { sortField: 'NCSD', align: 'right', priority: 2 },
   }),
   column.accessor((item) => item['Šarže'] || '—', {
     id: 'sarze',
-    header: 'Šarže',
+    header: headers.sarze,
     meta: { sortField: 'Šarže', priority: 5, maxWidth: 140 },
   }),
-  expiryColumn,
-  targetColumn({ id: 'target', header: 'Cílová lékárna', none: '—', priority: 1 }),
-  stavColumn({ priority: 4 }),
-  reasonColumn({ priority: 6 }),
+  expiry({ sortField: 'Exspirace' }),
+  target({
+    id: 'target',
+    header: headers.target,
+    none: '—',
+    sortField: 'targetPharmacyCode',
+    priority: 1,
+  }),
+  stav({ sortField: 'stav', priority: 4 }),
+  reason({ sortField: 'duvod', priority: 6 }),
 ]

@@ -1,16 +1,11 @@
 import { Button } from '@mantine/core'
-import '../../../components/server-list/column-meta'
 import type { PoolItem } from '../../../lib/pool-item'
-import {
-  expiryColumn,
-  nameColumn,
-  pdkColumn,
-  poolItemColumn as column,
-  quantityColumn,
-  reasonColumn,
-  stavColumn,
-  targetColumn,
-} from './item-columns'
+import { adminPoolItemsList } from '../../../../../contracts/lists/pool_items'
+import { poolItemColumns } from './item-columns'
+
+const { column, name, pdk, quantity, expiry, target, stav, reason } =
+  poolItemColumns(adminPoolItemsList)
+const { headers } = adminPoolItemsList
 
 /**
  * The admin's pool items with the raw stav; sortable where an index keeps the order. On a
@@ -19,17 +14,17 @@ import {
  */
 export function buildPoolItemsColumns(onEdit: (item: PoolItem) => void) {
   return [
-    pdkColumn({}),
-    nameColumn,
-    quantityColumn({ sortable: false }),
-    expiryColumn,
-    stavColumn({ sortable: false, raw: true }),
-    column.accessor('pharmacyCode', { header: 'Pobočka' }),
-    targetColumn({ id: 'cil', header: 'Cíl', none: '-', sortable: false, priority: 3 }),
-    reasonColumn({ sortable: false, priority: 4 }),
+    pdk({ sortField: 'PDK' }),
+    name({ sortField: 'Název' }),
+    quantity({}),
+    expiry({ sortField: 'Exspirace' }),
+    stav({ raw: true }),
+    column.accessor('pharmacyCode', { header: headers.pharmacyCode }),
+    target({ id: 'cil', header: headers.cil, none: '-', priority: 3 }),
+    reason({ priority: 4 }),
     column.display({
       id: 'akce',
-      header: 'Akce',
+      header: headers.akce,
       meta: { card: 'actions' },
       cell: ({ row }) => (
         <Button size="xs" variant="light" onClick={() => onEdit(row.original)}>

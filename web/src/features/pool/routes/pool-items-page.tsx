@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react'
 import { Button, Paper, Stack } from '@mantine/core'
-import { STAV_VALUES } from '../../../lib/pool-item'
 import { SelectFilter, TextFilter } from '../../../components/server-list/list-filters'
 import { ListExportButton } from '../../../components/server-list/list-export-button'
 import { ServerTable } from '../../../components/server-list/server-table'
@@ -12,6 +11,8 @@ import { useRefreshPoolItems } from '../api/refresh-pool-items'
 import { EditPoolItemModal } from '../components/edit-pool-item-modal'
 import { buildPoolItemsColumns } from '../components/pool-items-columns'
 import { PageTitle } from '../../../components/page-title'
+import { excelFileName } from '../../../../../contracts/lists/list'
+import { adminPoolItemsList } from '../../../../../contracts/lists/pool_items'
 
 /**
  * The firma's pool items for the admin: the spec's text filter searches the whole firma on
@@ -46,7 +47,10 @@ export function PoolItemsPage() {
               <SelectFilter
                 label="Stav"
                 value={filters.stav}
-                options={STAV_VALUES.map((s) => ({ value: s, label: s }))}
+                options={adminPoolItemsList.filters.stav.values.map((s) => ({
+                  value: s,
+                  label: s,
+                }))}
                 onChange={(value) => list.setFilter('stav', value)}
                 testId="filter-stav"
               />
@@ -64,7 +68,11 @@ export function PoolItemsPage() {
             </Button>
           }
           exportButton={
-            <ListExportButton path="/poolitems" state={list.state} fileName="polozky_poolu.xlsx" />
+            <ListExportButton
+              path="/poolitems"
+              state={list.state}
+              fileName={excelFileName(adminPoolItemsList)}
+            />
           }
         />
       </Paper>

@@ -9,6 +9,8 @@ import { itemIdOf } from '../../../lib/pool-item'
 import { poolListOptions, usePool } from '../api/get-pool'
 import { poolColumns } from '../components/pool-columns'
 import { PoolSortSelect } from '../components/pool-toolbar'
+import { excelFileName } from '../../../../../contracts/lists/list'
+import { branchPoolList } from '../../../../../contracts/lists/pool_items'
 
 /** The text after "Chyba: ": the server's message, else what the client knows. */
 function errorText(error: unknown): string {
@@ -48,7 +50,7 @@ export function PoolPage({ branch }: { branch: BranchRef }) {
           <ListExportButton
             path={branchPath('/pool', branch)}
             state={list.state}
-            fileName="pool.xlsx"
+            fileName={excelFileName(branchPoolList)}
           />
         }
       />

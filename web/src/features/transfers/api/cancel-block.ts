@@ -3,9 +3,12 @@ import { api, type ListPage } from '../../../lib/api-client'
 import { branchPath, type BranchRef } from '../../../lib/branch-ref'
 import { refusedKey, type RefusedItem } from './get-refused'
 
-/** Lifts the branch's block of a refused pool item. */
-export function cancelBlock(branch: BranchRef, poolItemId: string) {
-  return api.delete(`${branchPath('/refused', branch)}/${encodeURIComponent(poolItemId)}`)
+/**
+ * Lifts the branch's block of a refused pool item. A refusal whose pool item is gone has no
+ * id to name: the server answers that as a block it does not know (404).
+ */
+export function cancelBlock(branch: BranchRef, poolItemId: string | null) {
+  return api.delete(`${branchPath('/refused', branch)}/${encodeURIComponent(String(poolItemId))}`)
 }
 
 /** The row leaves the list at once; a failure puts it back. */
@@ -13,7 +16,7 @@ export function useCancelBlock(branch: BranchRef) {
   const queryClient = useQueryClient()
   const key = refusedKey(branch)
   return useMutation({
-    mutationFn: (poolItemId: string) => cancelBlock(branch, poolItemId),
+    mutationFn: (poolItemId: string | null) => cancelBlock(branch, poolItemId),
     onMutate: async (poolItemId) => {
       await queryClient.cancelQueries({ queryKey: key })
       const previous = queryClient.getQueriesData<ListPage<RefusedItem>>({ queryKey: key })

@@ -3,17 +3,11 @@ import { usePathList } from '../../../components/server-list/use-path-list'
 import { api } from '../../../lib/api-client'
 import type { ListState } from '../../../components/server-list/list-state'
 import { branchPath, type BranchRef } from '../../../lib/branch-ref'
-import type { PoolItem } from '../../../lib/pool-item'
 import { transfersKey } from '../transfer'
+import type { PreparedPackage } from '../../../../../contracts/lists/transfers'
 
-/** The picked items of the branch for one target branch: one package to send. */
-export interface PreparedPackage {
-  targetPharmacyCode: string
-  targetName: string | null
-  count: number
-  /** The lines; a page of packages leaves them out (the package's own request has them). */
-  items?: PoolItem[]
-}
+/** The picked items of the branch for one target branch, one package to send: declared in contracts/lists. */
+export type { PreparedPackage }
 
 /** One page of the branch's packages: one row per target branch. */
 export function usePrepared(branch: BranchRef, state: ListState) {

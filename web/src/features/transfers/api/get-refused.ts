@@ -2,18 +2,10 @@ import { usePathList } from '../../../components/server-list/use-path-list'
 import type { ListState } from '../../../components/server-list/list-state'
 import { branchPath, type BranchRef } from '../../../lib/branch-ref'
 import { transfersKey } from '../transfer'
+import type { RefusedItem } from '../../../../../contracts/lists/refused'
 
-/** An item the branch refused: it is not offered to the branch again until unblocked. */
-export interface RefusedItem {
-  _id: string
-  reason: string | null
-  poolItemId: string
-  Název: string
-  PDK: string
-  Exspirace: string | null
-  Šarže: string | null
-  createdAt: string
-}
+/** An item the branch refused, not offered to it again until unblocked: declared in contracts/lists. */
+export type { RefusedItem }
 
 export const refusedKey = (branch: BranchRef) =>
   [...transfersKey, 'refused', branch.firma, branch.pharmacyCode] as const

@@ -16,9 +16,15 @@ export interface ReceiveInput {
   receivedItems: ReceivedLine[]
 }
 
-/** The receipt of a převodka: each line delivered (přijato, maybe short) or not (nedodáno). */
+/**
+ * The receipt of a převodka: each line delivered (přijato, maybe short) or not (nedodáno);
+ * the answer names the převodka and its new stav.
+ */
 export function receiveTransfer(branch: BranchRef, input: ReceiveInput) {
-  return api.post<{ ok: true; prevodka: Prevodka }>(branchPath('/transfers/receive', branch), input)
+  return api.post<{ ok: true; prevodka: Pick<Prevodka, 'prevodkaId' | 'stav'> }>(
+    branchPath('/transfers/receive', branch),
+    input
+  )
 }
 
 export function useReceiveTransfer(branch: BranchRef) {

@@ -13,6 +13,8 @@ import { inTransitColumns } from './in-transit-columns'
 import { longTransitRow } from './transit-days'
 import { useLoggedError } from './use-logged-error'
 import { SectionTitle } from '../../../components/section-title'
+import { excelFileName } from '../../../../../contracts/lists/list'
+import { inTransitList } from '../../../../../contracts/lists/transfers'
 
 const NO_ROWS: Prevodka[] = []
 
@@ -102,7 +104,7 @@ export function InTransitSection() {
             path="/transfers/in-transit"
             extra={{ firma }}
             state={list.state}
-            fileName="prevodky_na_ceste.xlsx"
+            fileName={excelFileName(inTransitList)}
           />
         }
         minWidth={600}

@@ -3,7 +3,7 @@ import { Button, Checkbox, Group } from '@mantine/core'
 import type { FilterSelection } from '../../../components/server-list/use-filter-selection'
 import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
 import type { BranchNames } from '../api/get-branch-names'
-import { transferColumn as column, transferColumns } from './transfer-columns'
+import { transferColumn as column, transferColumns, transferHeaders } from './transfer-columns'
 
 export const isReserved = (item: PoolItem) => item.stav === 'rezervováno'
 export const isSent = (item: PoolItem) => item.stav === 'odesláno'
@@ -29,7 +29,7 @@ export function buildIncomingColumns(actions: IncomingActions) {
   return [
     column.display({
       id: 'select',
-      meta: { card: 'select', label: 'Výběr' },
+      meta: { card: 'select', label: transferHeaders.select },
       header: () => {
         const { selection, matching } = live.current
         const all = selection.mode === 'all' && matching > 0
@@ -64,7 +64,7 @@ export function buildIncomingColumns(actions: IncomingActions) {
     ...transferColumns('source', names),
     column.display({
       id: 'actions',
-      header: 'Akce',
+      header: transferHeaders.actions,
       meta: { card: 'actions' },
       cell: ({ row }) => (
         <Group gap="xs" wrap="nowrap">

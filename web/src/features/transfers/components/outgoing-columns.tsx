@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core'
 import type { PoolItem } from '../../../lib/pool-item'
 import type { BranchNames } from '../api/get-branch-names'
-import { transferColumn as column, transferColumns } from './transfer-columns'
+import { transferColumn as column, transferColumns, transferHeaders } from './transfer-columns'
 
 interface OutgoingActions {
   onPicked: (item: PoolItem) => void
@@ -15,7 +15,7 @@ export function buildOutgoingColumns({ onPicked, onNotDelivered, names }: Outgoi
     ...transferColumns('target', names),
     column.display({
       id: 'actions',
-      header: 'Akce',
+      header: transferHeaders.actions,
       meta: { card: 'actions' },
       cell: ({ row }) => (
         <Group gap="xs" wrap="nowrap">

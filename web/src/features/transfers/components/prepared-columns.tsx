@@ -1,11 +1,12 @@
-import '../../../components/server-list/column-meta'
 import { Button, Group } from '@mantine/core'
-import { createColumnHelper } from '@tanstack/react-table'
+import { listColumnHelper } from '../../../components/server-list/list-columns'
 import { formatNumber } from '../../../lib/format'
 import type { PreparedPackage } from '../api/get-prepared'
 import { branchLabel } from '../transfer'
+import { preparedPackagesList } from '../../../../../contracts/lists/transfers'
 
-const column = createColumnHelper<PreparedPackage>()
+const column = listColumnHelper<PreparedPackage>()(preparedPackagesList)
+const { headers } = preparedPackagesList
 
 export interface PackageActions {
   onView: (pkg: PreparedPackage) => void
@@ -18,18 +19,18 @@ export function buildPreparedColumns({ onView, onPrint, onSend }: PackageActions
   return [
     column.accessor((pkg) => branchLabel(pkg.targetPharmacyCode, pkg.targetName), {
       id: 'target',
-      header: 'Target branch',
+      header: headers.target,
       meta: { sortField: 'targetPharmacyCode', card: 'title' },
     }),
     column.accessor((pkg) => pkg.count ?? pkg.items?.length ?? 0, {
       id: 'count',
-      header: 'Items',
+      header: headers.count,
       meta: { sortField: 'count' },
       cell: (info) => formatNumber(info.getValue()),
     }),
     column.display({
       id: 'actions',
-      header: 'Actions',
+      header: headers.actions,
       meta: { card: 'actions' },
       cell: ({ row: { original: pkg } }) => (
         <Group gap="xs" wrap="nowrap">

@@ -1,30 +1,32 @@
-import '../../../components/server-list/column-meta'
 import { Badge, Button, Group } from '@mantine/core'
-import { createColumnHelper } from '@tanstack/react-table'
+import { listColumnHelper } from '../../../components/server-list/list-columns'
 import { formatDate } from '../../../lib/format'
 import { branchLabel, type Prevodka } from '../transfer'
 import { TransitDays } from './transit-days'
+import { prevodkaLists } from '../../../../../contracts/lists/transfers'
 
-const column = createColumnHelper<Prevodka>()
+/* The three převodka lists (received, shipped, archive) sort by the same keys and share headers. */
+const column = listColumnHelper<Prevodka>()(prevodkaLists.shipped)
+const { headers } = prevodkaLists.shipped
 
 const number = column.accessor('prevodkaId', {
-  header: 'Transfer number',
+  header: headers.prevodkaId,
   meta: { sortField: 'prevodkaId', card: 'title' },
 })
 const source = column.accessor((p) => branchLabel(p.fromPharmacyCode, p.fromName), {
   id: 'source',
-  header: 'Source branch',
+  header: headers.source,
   meta: { sortField: 'fromPharmacyCode' },
 })
 const target = column.accessor((p) => branchLabel(p.toPharmacyCode, p.toName), {
   id: 'target',
-  header: 'Target branch',
+  header: headers.target,
   meta: { sortField: 'toPharmacyCode' },
 })
-const status = column.accessor('stav', { header: 'Status', meta: { sortField: 'stav' } })
+const status = column.accessor('stav', { header: headers.stav, meta: { sortField: 'stav' } })
 /* The archive tells the sender, too, that less arrived than it sent. */
 const archiveStatus = column.accessor('stav', {
-  header: 'Status',
+  header: headers.stav,
   meta: { sortField: 'stav' },
   cell: ({ row }) => {
     const count = row.original.discrepancies ?? 0
@@ -46,16 +48,16 @@ const archiveStatus = column.accessor('stav', {
   },
 })
 const sentAt = column.accessor('sentAt', {
-  header: 'Sent date',
+  header: headers.sentAt,
   meta: { sortField: 'sentAt' },
   cell: (info) => formatDate(info.getValue()),
 })
 const daysInTransit = column.accessor('daysInTransit', {
-  header: 'Dní na cestě',
+  header: headers.daysInTransit,
   cell: ({ row }) => <TransitDays prevodka={row.original} />,
 })
 const receivedAt = column.accessor('receivedAt', {
-  header: 'Receipt date',
+  header: headers.receivedAt,
   meta: { sortField: 'receivedAt' },
   cell: (info) => formatDate(info.getValue()),
 })
@@ -69,7 +71,7 @@ interface RowActions {
 function action(label: string, { onOpen, onPrint }: RowActions) {
   return column.display({
     id: 'action',
-    header: 'Action',
+    header: headers.action,
     meta: { card: 'actions' },
     cell: ({ row }) => (
       <Group gap="xs" wrap="nowrap">

@@ -1,9 +1,10 @@
 import { SelectFilter, TextFilter } from '../../../components/server-list/list-filters'
 import type { ListController } from '../../../components/server-list/use-list-state'
+import { prevodkaLists } from '../../../../../contracts/lists/transfers'
 
 interface PrevodkaFiltersProps {
   list: ListController
-  stavs: string[]
+  stavs: readonly string[]
   /** The branch columns the list shows (the own branch is the other side). */
   sides: ('source' | 'target')[]
 }
@@ -35,4 +36,5 @@ export function PrevodkaFilters({ list, stavs, sides }: PrevodkaFiltersProps) {
   )
 }
 
-export const PREVODKA_FILTERS = ['stav', 'source', 'target']
+/** The filters of the převodka lists, by their API names (how the screens read the address). */
+export const PREVODKA_FILTERS = Object.keys(prevodkaLists.shipped.filters)

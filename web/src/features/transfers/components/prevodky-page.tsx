@@ -10,6 +10,7 @@ import type { Feedback } from '../../../lib/use-feedback'
 import { usePrintPrevodka } from '../api/print-prevodka'
 import type { Prevodka } from '../transfer'
 import { useLoggedError } from './use-logged-error'
+import { excelFileName, type ListDef } from '../../../../../contracts/lists/list'
 
 interface ListPanelProps<T> {
   list: ListController
@@ -27,9 +28,9 @@ interface ListPanelProps<T> {
   search: ServerTableProps<T>['search']
   /** The list's filters beside the search. */
   filters?: ReactNode
-  /** The list's API path and the file name of its Excel export. */
+  /** The list's API path, and its declaration (contracts/lists), which names its workbook. */
   exportPath: string
-  exportName: string
+  exportList: ListDef
   /** With a feedback, the page is a stack: the feedback alert, the panel, then `children`. */
   feedback?: { feedback: Feedback | null; clear: () => void }
   /** A modal for a selected row. */
@@ -57,7 +58,11 @@ export function ListPanel<T>(props: ListPanelProps<T>) {
       onRowOpen={props.onRowOpen}
       toolbar={props.filters}
       exportButton={
-        <ListExportButton path={props.exportPath} state={list.state} fileName={props.exportName} />
+        <ListExportButton
+          path={props.exportPath}
+          state={list.state}
+          fileName={excelFileName(props.exportList)}
+        />
       }
     />
   )

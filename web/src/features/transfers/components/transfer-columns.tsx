@@ -1,14 +1,18 @@
-import '../../../components/server-list/column-meta'
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
+import type { ColumnDef } from '@tanstack/react-table'
 import { ExpiryText } from '../../../components/expiry-text'
 import { ProductName } from '../../../components/product-name'
+import { listColumnHelper } from '../../../components/server-list/list-columns'
 import { formatMoney, formatNumber } from '../../../lib/format'
 import { stavLabel, type PoolItem } from '../../../lib/pool-item'
 import type { BranchNames } from '../api/get-branch-names'
 import { branchLabel } from '../transfer'
+import { transferItemLists } from '../../../../../contracts/lists/transfers'
 
-export const transferColumn = createColumnHelper<PoolItem>()
+/* The three item lists (incoming, outgoing, confirmed) sort by the same keys and share headers. */
+export const transferColumn = listColumnHelper<PoolItem>()(transferItemLists.incoming)
+export const transferHeaders = transferItemLists.incoming.headers
 const column = transferColumn
+const headers = transferHeaders
 
 /** Which branch a list names: the source of incoming items or the target of outgoing ones. */
 export type BranchSide = 'source' | 'target'
@@ -18,13 +22,13 @@ export type BranchSide = 'source' | 'target'
 const sideColumn = (side: BranchSide, names: BranchNames) =>
   side === 'source'
     ? column.accessor('pharmacyCode', {
-        header: 'Zdrojová pobočka',
+        header: headers.pharmacyCode,
         cell: (info) => branchLabel(info.getValue(), names.get(info.getValue())),
         meta: { sortField: 'pharmacyCode', priority: 1, maxWidth: 200 },
       })
     : column.accessor((item) => item.targetPharmacyCode ?? '', {
         id: 'targetPharmacyCode',
-        header: 'Cílová pobočka',
+        header: headers.targetPharmacyCode,
         cell: (info) => branchLabel(info.getValue(), names.get(info.getValue())),
         /* Where the item goes decides its package: the picking list always shows it. */
         meta: { sortField: 'targetPharmacyCode', maxWidth: 200 },
@@ -38,35 +42,35 @@ const sideColumn = (side: BranchSide, names: BranchNames) =>
  */
 export function transferColumns(side: BranchSide, names: BranchNames): ColumnDef<PoolItem, any>[] {
   return [
-    column.accessor('PDK', { header: 'PDK', meta: { sortField: 'PDK' } }),
+    column.accessor('PDK', { header: headers.PDK, meta: { sortField: 'PDK' } }),
     column.accessor('Název', {
-      header: 'Název',
+      header: headers['Název'],
       cell: (info) => <ProductName name={info.getValue()} />,
       meta: { sortField: 'Název', card: 'title' },
     }),
     column.accessor('Množství', {
-      header: 'Množství',
+      header: headers['Množství'],
       cell: (info) => formatNumber(info.getValue()),
       meta: { sortField: 'Množství', align: 'right' },
     }),
     column.accessor('NCSD', {
-      header: 'NCSD',
+      header: headers.NCSD,
       cell: (info) => formatMoney(info.getValue()),
       meta: { sortField: 'NCSD', align: 'right', priority: 2 },
     }),
     column.accessor((item) => item['Šarže'] || '—', {
       id: 'sarze',
-      header: 'Šarže',
+      header: headers.sarze,
       meta: { sortField: 'Šarže', priority: 6, maxWidth: 140 },
     }),
     column.accessor('Exspirace', {
-      header: 'Exspirace',
+      header: headers.Exspirace,
       cell: (info) => <ExpiryText exspirace={info.getValue()} />,
       meta: { sortField: 'Exspirace' },
     }),
     sideColumn(side, names),
     column.accessor('probability', {
-      header: 'Pravděpodobnost',
+      header: headers.probability,
       cell: (info) => {
         const value = info.getValue()
         return typeof value === 'number' ? `${formatNumber(value)} %` : '—'
@@ -75,7 +79,7 @@ export function transferColumns(side: BranchSide, names: BranchNames): ColumnDef
     }),
     column.accessor((item) => stavLabel(item.stav), {
       id: 'stav',
-      header: 'Stav',
+      header: headers.stav,
       meta: { sortField: 'stav', priority: 5 },
     }),
   ]

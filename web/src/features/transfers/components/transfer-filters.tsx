@@ -5,7 +5,7 @@ import { ExpiryFilters } from '../../../components/expiry-filters'
 interface TransferFiltersProps {
   list: ListController
   /** The stavs the list shows (its `stav` filter offers them). */
-  stavs: string[]
+  stavs: readonly string[]
 }
 
 /** The stav of a list with more than one: beside the search (issue #25). */

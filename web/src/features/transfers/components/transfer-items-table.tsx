@@ -4,6 +4,8 @@ import { branchPath, type BranchRef } from '../../../lib/branch-ref'
 import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
 import { transferMoreFilters } from './transfer-filters'
 import type { BranchSide } from './transfer-columns'
+import { excelFileName } from '../../../../../contracts/lists/list'
+import { transferItemLists, type TransferItemList } from '../../../../../contracts/lists/transfers'
 
 const stavOf = (item: PoolItem) => ({ 'data-stav': item.stav })
 
@@ -14,9 +16,8 @@ type Shared = 'getRowId' | 'rowTestId' | 'rowProps' | 'search' | 'moreFilters' |
 
 interface TransferItemsTableProps extends Omit<ServerTableProps<PoolItem>, Shared> {
   branch: BranchRef
-  /** The list's API path; its "Exportovat do Excelu" asks it for the workbook `fileName`. */
-  path: `/transfers/${'incoming' | 'outgoing' | 'confirmed'}`
-  fileName: string
+  /** The list's name: its API path `/transfers/<name>` and its workbook (contracts/lists). */
+  itemList: TransferItemList
   /** The other branch the list names, and filters by. */
   side: BranchSide
   onExportError?: (message: string) => void
@@ -28,7 +29,7 @@ interface TransferItemsTableProps extends Omit<ServerTableProps<PoolItem>, Share
  * search, the other branch and expiry under "Filtry", the Excel export.
  */
 export function TransferItemsTable(props: TransferItemsTableProps) {
-  const { branch, path, fileName, side, onExportError, ...table } = props
+  const { branch, itemList, side, onExportError, ...table } = props
   return (
     <ServerTable
       {...table}
@@ -39,9 +40,9 @@ export function TransferItemsTable(props: TransferItemsTableProps) {
       moreFilters={transferMoreFilters(table.list, side)}
       exportButton={
         <ListExportButton
-          path={branchPath(path, branch)}
+          path={branchPath(`/transfers/${itemList}`, branch)}
           state={table.list.state}
-          fileName={fileName}
+          fileName={excelFileName(transferItemLists[itemList])}
           onError={onExportError}
         />
       }

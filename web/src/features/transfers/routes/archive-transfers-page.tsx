@@ -6,6 +6,7 @@ import { buildArchiveColumns } from '../components/prevodka-columns'
 import { PrevodkaItemsModal } from '../components/prevodka-items-modal'
 import { PREVODKA_FILTERS, PrevodkaFilters } from '../components/prevodka-filters'
 import { PrevodkyPage } from '../components/prevodky-page'
+import { prevodkaLists } from '../../../../../contracts/lists/transfers'
 
 /** Received and closed převodky of the branch, in and out. */
 export function ArchiveTransfersPage({ branch }: { branch: BranchRef }) {
@@ -16,9 +17,13 @@ export function ArchiveTransfersPage({ branch }: { branch: BranchRef }) {
       list={list}
       query={query}
       exportPath={branchPath('/transfers/archive', branch)}
-      exportName="archive.xlsx"
+      exportList={prevodkaLists.archive}
       filters={
-        <PrevodkaFilters list={list} stavs={['přijato', 'uzavřeno']} sides={['source', 'target']} />
+        <PrevodkaFilters
+          list={list}
+          stavs={prevodkaLists.archive.filters.stav.values}
+          sides={['source', 'target']}
+        />
       }
       what="archive transfers"
       errorText="Failed to load archived transfers."

@@ -5,7 +5,11 @@ import type { BranchRef } from '../../../lib/branch-ref'
 import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
 import { useCancelConfirmation } from '../api/cancel-confirmation'
 import { useConfirmed } from '../api/get-confirmed'
-import { transferColumn as column, transferColumns } from '../components/transfer-columns'
+import {
+  transferColumn as column,
+  transferColumns,
+  transferHeaders,
+} from '../components/transfer-columns'
 import { TransferItemsTable } from '../components/transfer-items-table'
 import { clearTransferNotice, showTransferNotice } from '../components/transfer-notice'
 import { TRANSFER_FILTERS } from '../transfer'
@@ -33,7 +37,7 @@ export function ConfirmedTransfersPage({ branch }: { branch: BranchRef }) {
       ...transferColumns('source', names),
       column.display({
         id: 'actions',
-        header: 'Akce',
+        header: transferHeaders.actions,
         meta: { card: 'actions' },
         cell: ({ row }) => (
           <Button
@@ -54,8 +58,7 @@ export function ConfirmedTransfersPage({ branch }: { branch: BranchRef }) {
     <Paper withBorder p="sm" radius="md">
       <TransferItemsTable
         branch={branch}
-        path="/transfers/confirmed"
-        fileName="potvrzene_prevody.xlsx"
+        itemList="confirmed"
         side="source"
         list={list}
         query={query}

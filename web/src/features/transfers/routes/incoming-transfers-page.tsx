@@ -24,6 +24,7 @@ import { TransferItemsTable } from '../components/transfer-items-table'
 import { branchLabel, TRANSFER_FILTERS } from '../transfer'
 import { clearTransferNotice, showTransferNotice } from '../components/transfer-notice'
 import { useLoggedError } from '../components/use-logged-error'
+import { transferItemLists } from '../../../../../contracts/lists/transfers'
 
 const earlier = (a: string | null | undefined, b: string | null | undefined) =>
   [a, b].filter(Boolean).sort()[0] ?? new Date().toISOString()
@@ -174,8 +175,7 @@ export function IncomingTransfersPage({ branch }: { branch: BranchRef }) {
       <Paper withBorder p="sm" radius="md">
         <TransferItemsTable
           branch={branch}
-          path="/transfers/incoming"
-          fileName="navrhy_k_prijeti.xlsx"
+          itemList="incoming"
           side="source"
           onExportError={failure}
           list={list}
@@ -183,7 +183,12 @@ export function IncomingTransfersPage({ branch }: { branch: BranchRef }) {
           columns={columns}
           selection={selectable}
           emptyText="Žádné návrhy k přijetí."
-          toolbar={<TransferStavFilter list={list} stavs={['rezervováno', 'odesláno']} />}
+          toolbar={
+            <TransferStavFilter
+              list={list}
+              stavs={transferItemLists.incoming.filters.stav.values}
+            />
+          }
           actions={
             <BulkActionButton
               verb="Potvrdit"

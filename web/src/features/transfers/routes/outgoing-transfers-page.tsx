@@ -90,8 +90,7 @@ export function OutgoingTransfersPage({ branch }: { branch: BranchRef }) {
       <Paper withBorder p="sm" radius="md">
         <TransferItemsTable
           branch={branch}
-          path="/transfers/outgoing"
-          fileName="k_odeslani.xlsx"
+          itemList="outgoing"
           side="target"
           onExportError={failure}
           list={list}

@@ -16,6 +16,8 @@ import { useLoggedError } from '../components/use-logged-error'
 import { clearTransferNotice, showTransferNotice } from '../components/transfer-notice'
 import { useBranchNames } from '../api/get-branch-names'
 import { branchLabel } from '../transfer'
+import { excelFileName } from '../../../../../contracts/lists/list'
+import { preparedPackagesList } from '../../../../../contracts/lists/transfers'
 
 const NO_PACKAGES: PreparedPackage[] = []
 
@@ -92,7 +94,7 @@ export function PreparedTransfersPage({ branch }: { branch: BranchRef }) {
             <ListExportButton
               path={branchPath('/transfers/prepared', branch)}
               state={list.state}
-              fileName="prepared.xlsx"
+              fileName={excelFileName(preparedPackagesList)}
             />
           }
         />

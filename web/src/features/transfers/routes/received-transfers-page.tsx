@@ -6,6 +6,7 @@ import { buildReceivedColumns } from '../components/prevodka-columns'
 import { PREVODKA_FILTERS, PrevodkaFilters } from '../components/prevodka-filters'
 import { PrevodkyPage } from '../components/prevodky-page'
 import { ReceiptModal } from '../components/receipt-modal'
+import { prevodkaLists } from '../../../../../contracts/lists/transfers'
 
 /** Převodky on their way to the branch; a receipt marks each line delivered or not. */
 export function ReceivedTransfersPage({ branch }: { branch: BranchRef }) {
@@ -17,8 +18,14 @@ export function ReceivedTransfersPage({ branch }: { branch: BranchRef }) {
       list={list}
       query={query}
       exportPath={branchPath('/transfers/received', branch)}
-      exportName="received.xlsx"
-      filters={<PrevodkaFilters list={list} stavs={[]} sides={['source']} />}
+      exportList={prevodkaLists.received}
+      filters={
+        <PrevodkaFilters
+          list={list}
+          stavs={prevodkaLists.received.filters.stav.values}
+          sides={['source']}
+        />
+      }
       what="received transfers"
       errorText="Failed to load received transfers."
       emptyText="No received transfers."

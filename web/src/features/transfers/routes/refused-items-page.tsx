@@ -7,6 +7,7 @@ import { useCancelBlock } from '../api/cancel-block'
 import { useRefused } from '../api/get-refused'
 import { ListPanel } from '../components/prevodky-page'
 import { buildRefusedColumns } from '../components/refused-columns'
+import { refusedItemsList } from '../../../../../contracts/lists/refused'
 
 /** Items the branch refused; cancelling the block lets them be offered again. */
 export function RefusedItemsPage({ branch }: { branch: BranchRef }) {
@@ -31,7 +32,7 @@ export function RefusedItemsPage({ branch }: { branch: BranchRef }) {
       query={query}
       search={{ label: 'Hledat', placeholder: 'Name, PDK or batch' }}
       exportPath={branchPath('/refused', branch)}
-      exportName="refused.xlsx"
+      exportList={refusedItemsList}
       what="refused items"
       errorText="Failed to load refused items."
       emptyText="No refused items."

@@ -7,6 +7,7 @@ import { PrevodkaItemsModal } from '../components/prevodka-items-modal'
 import { PREVODKA_FILTERS, PrevodkaFilters } from '../components/prevodka-filters'
 import { PrevodkyPage } from '../components/prevodky-page'
 import { longTransitRow } from '../components/transit-days'
+import { prevodkaLists } from '../../../../../contracts/lists/transfers'
 
 /** Převodky the branch sent, with their days on the way; the lines show their supplier. */
 export function ShippedTransfersPage({ branch }: { branch: BranchRef }) {
@@ -17,11 +18,11 @@ export function ShippedTransfersPage({ branch }: { branch: BranchRef }) {
       list={list}
       query={query}
       exportPath={branchPath('/transfers/shipped', branch)}
-      exportName="shipped.xlsx"
+      exportList={prevodkaLists.shipped}
       filters={
         <PrevodkaFilters
           list={list}
-          stavs={['odesláno', 'přijato', 'uzavřeno']}
+          stavs={prevodkaLists.shipped.filters.stav.values}
           sides={['target']}
         />
       }
