@@ -6,11 +6,13 @@ import type { BranchRef } from '../../../lib/branch-ref'
 import { searchableQuery, useMedicineSearch } from '../api/search-medicines'
 import { failureText, medicineName, texts, type Medicine } from '../watchlist'
 import { surchargeColumns } from './surcharge-columns'
+import { watchlistItemsList } from '../../../../../contracts/lists/watchlists'
 import { ListTable } from '../../../components/list-table'
 
 const TYPING_PAUSE_MS = 300
 
 const column = createColumnHelper<Medicine>()
+const { headers } = watchlistItemsList
 
 interface MedicineSearchProps {
   branch: BranchRef
@@ -29,8 +31,8 @@ export function MedicineSearch({ branch, present, adding, onAdd }: MedicineSearc
   const results = searchableQuery(debounced) ? search.data : undefined
   const columns = useMemo(
     () => [
-      column.accessor('sukl', { header: 'SÚKL' }),
-      column.accessor(medicineName, { id: 'nazev', header: 'Název' }),
+      column.accessor('sukl', { header: headers.sukl }),
+      column.accessor(medicineName, { id: 'nazev', header: headers.nazev }),
       ...surchargeColumns<Medicine>(),
       column.display({
         id: 'add',

@@ -1,23 +1,26 @@
 import '../../../components/server-list/column-meta'
 import { createColumnHelper } from '@tanstack/react-table'
-import type { Surcharges } from '../../../../../app/watchlists/rules/watchlist_items'
+import { watchlistItemsList, type Surcharges } from '../../../../../contracts/lists/watchlists'
 import type { Medicine } from '../watchlist'
 import { amount } from './amount'
 
-const HEADERS: [keyof Surcharges, string][] = [
-  ['doplatekPacientaZK', 'Doplatek (Kč)'],
-  ['doplatekPacientaLimitZK', 'Do limitu (Kč)'],
-  ['doplatekZvysenaZK', 'Zvýšená úhrada (Kč)'],
-  ['doplatekZvysenaLimitZK', 'Zvýšená do limitu (Kč)'],
+const SURCHARGES: (keyof Surcharges)[] = [
+  'doplatekPacientaZK',
+  'doplatekPacientaLimitZK',
+  'doplatekZvysenaZK',
+  'doplatekZvysenaLimitZK',
 ]
 
-/** A medicine's four surcharges, right-aligned with a Czech comma (doc 2 §9). */
+/**
+ * A medicine's four surcharges under the watchlist items' headers, right-aligned with a
+ * Czech comma (doc 2 §9): the search's results show them as the items do.
+ */
 export function surchargeColumns<T extends Medicine>() {
   const column = createColumnHelper<T>()
-  return HEADERS.map(([key, header]) =>
+  return SURCHARGES.map((key) =>
     column.accessor((row) => row[key], {
       id: key,
-      header,
+      header: watchlistItemsList.headers[key],
       cell: (info) => amount(info.getValue()),
       meta: { align: 'right' },
     })
