@@ -9,7 +9,7 @@ import { ensureSpaBuilt, launchChromium, signInAs } from '../helpers/browser.js'
 import { today, uploadAndProcess } from '../helpers/exports.js'
 import { apiClient } from '../helpers/http.js'
 import { transferExports } from '../helpers/transfers.js'
-import { createUser } from '../helpers/users.js'
+import { createNamedStaff } from '../helpers/users.js'
 import { startTestWorker } from '../helpers/worker.js'
 
 /*
@@ -53,25 +53,7 @@ beforeAll(async () => {
   ensureSpaBuilt()
   ctx = await bootApp()
   stopWorkers = [await startTestWorker('imports')]
-  await createUser({
-    username: 'spravce',
-    email: ADMIN,
-    password: PASSWORD,
-    role: 'admin',
-    firma: 'LEMON',
-    fullName: 'Správa sítě',
-  })
-  for (const code of ['1', '2']) {
-    await createUser({
-      username: `p${code}`,
-      email: `p${code}@lemon.cz`,
-      password: PASSWORD,
-      role: 'user',
-      firma: 'LEMON',
-      pharmacyCode: code,
-      fullName: `Lékárník ${code}`,
-    })
-  }
+  await createNamedStaff(['1', '2'])
   const api = apiClient(ctx.baseUrl)
   const exports = transferExports()
   paralenExpiry = addDays(today(), 30)

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { lastMonths } from '#ledger/rules/savings_by_month'
+import { moderateViolations } from '../helpers/axe.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { ensureSpaBuilt, launchChromium, openPage, signIn, signInAs } from '../helpers/browser.js'
 import { expiryExport, pragueNoonDaysAgo } from '../helpers/dashboard.js'
@@ -159,6 +160,8 @@ describe('the user dashboard charts', () => {
     expect(rows[11]).toEqual([monthName.format(new Date(y, m - 1, 1)), '5 400,00 Kč'])
     expect(rows.slice(0, 11).every((row) => row[1] === '0,00 Kč')).toBe(true)
     expect(await text(card.getByTestId('value-total'))).toBe('Celkem5 400,00 Kč')
+    /* Both table views open: row headers, the total in the footer, the chart's name. */
+    expect(await moderateViolations(page)).toEqual([])
     await page.screenshot({ path: `${SCREENS}/user-dashboard-tables.png`, fullPage: true })
   })
 })

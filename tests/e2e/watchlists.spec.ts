@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addDays } from '#core/calendar'
+import { moderateViolations } from '../helpers/axe.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { acceptConfirm, ensureSpaBuilt, launchChromium, signInAs } from '../helpers/browser.js'
 import { today } from '../helpers/exports.js'
@@ -140,6 +141,7 @@ describe('watchlists in Chromium', () => {
       expect.stringContaining('IBALGIN 600 TBL 30'),
     ])
     expect(await results.first().textContent()).toContain('12,50')
+    expect(await moderateViolations(page)).toEqual([])
     await screenshot('watchlist-search')
 
     await results.first().getByTestId('add-button').click()

@@ -14,6 +14,31 @@ export async function createUser(input: CreateUserInput) {
   return create(input)
 }
 
+/** An admin of firma LEMON (the chain's default) with the password `heslo1234`. */
+async function createAdmin(username: string, fullName?: string) {
+  await createUser({
+    username,
+    email: `${username}@lemon.cz`,
+    password: 'heslo1234',
+    role: 'admin',
+    fullName,
+  })
+}
+
+/** A user `p{code}@lemon.cz` (password `heslo1234`) for each branch code, its branch first. */
+async function createBranchUsers(codes: string[], named: boolean) {
+  for (const code of codes) {
+    await createUser({
+      username: `p${code}`,
+      email: `p${code}@lemon.cz`,
+      password: 'heslo1234',
+      role: 'user',
+      pharmacyCode: code,
+      fullName: named ? `Lékárník ${code}` : undefined,
+    })
+  }
+}
+
 /**
  * The usual cast of an API test, created and signed in: an admin `boss@lemon.cz` and a
  * user `p{code}@lemon.cz` for each branch code (password `heslo1234`).
@@ -22,24 +47,21 @@ export async function signInStaff(
   api: { login(email: string, password: string): Promise<string> },
   codes: string[]
 ) {
-  await createUser({
-    username: 'boss',
-    email: 'boss@lemon.cz',
-    password: 'heslo1234',
-    role: 'admin',
-  })
-  for (const code of codes) {
-    await createUser({
-      username: `p${code}`,
-      email: `p${code}@lemon.cz`,
-      password: 'heslo1234',
-      role: 'user',
-      pharmacyCode: code,
-    })
-  }
+  await createAdmin('boss')
+  await createBranchUsers(codes, false)
   const admin = await api.login('boss@lemon.cz', 'heslo1234')
   const branches = await Promise.all(
     codes.map((code) => api.login(`p${code}@lemon.cz`, 'heslo1234'))
   )
   return { admin, branches }
+}
+
+/**
+ * The named cast of the screen-by-screen browser tests: the admin `spravce@lemon.cz`
+ * (`Správa sítě`) and a user `p{code}@lemon.cz` (`Lékárník {code}`) for each branch code,
+ * all of firma LEMON with the password `heslo1234`.
+ */
+export async function createNamedStaff(codes: string[]) {
+  await createAdmin('spravce', 'Správa sítě')
+  await createBranchUsers(codes, true)
 }

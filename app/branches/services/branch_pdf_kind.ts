@@ -1,6 +1,7 @@
 import { findBranchLabel } from '#branches/queries/branch_label'
 import { domain } from '#config/domain'
 import { dayIn } from '#core/calendar'
+import { DomainError } from '#core/domain_error'
 import type { PdfKind, PdfParams } from '#core/pdf/pdf_queue'
 import { renderReport, type ReportBlock } from '#core/pdf/report'
 
@@ -19,9 +20,12 @@ export type BranchPdfSpec<P extends BranchPdfParams, S> = {
   /**
    * The data the document stands on (the current batch, the leaflet, a version…), read in the
    * web process for the fingerprint and again in the worker for the document, so keep it to
-   * cheap reads. Throws the DomainError the screen shows when there is nothing to print.
+   * cheap reads. Null when there is nothing to print (the 404 `missing`), or it throws the
+   * DomainError the screen shows.
    */
-  sources(params: P, at: PdfMoment): Promise<S>
+  sources(params: P, at: PdfMoment): Promise<S | null | undefined>
+  /** The 404's message when sources find nothing. */
+  missing?: string
   /**
    * What a stored document depends on: ids, versions, and the day when the content changes
    * with it. An array is stored as its JSON; a string as it is.
@@ -32,6 +36,16 @@ export type BranchPdfSpec<P extends BranchPdfParams, S> = {
 }
 
 const momentOf = (now: Date): PdfMoment => ({ now, today: dayIn(now, domain.TIME_ZONE) })
+
+async function sourcesOf<P extends BranchPdfParams, S>(
+  spec: BranchPdfSpec<P, S>,
+  params: P,
+  at: PdfMoment
+) {
+  const sources = await spec.sources(params, at)
+  if (sources === null || sources === undefined) throw DomainError.notFound(spec.missing)
+  return sources
+}
 
 /**
  * A PDF kind for one branch's report: the fingerprint from the kind's sources, the document
@@ -44,12 +58,12 @@ export function branchPdfKind<P extends BranchPdfParams, S>(spec: BranchPdfSpec<
     name: spec.name,
     async fingerprint(params, now) {
       const at = momentOf(now)
-      const key = spec.fingerprint(await spec.sources(params, at), at)
+      const key = spec.fingerprint(await sourcesOf(spec, params, at), at)
       return typeof key === 'string' ? key : JSON.stringify(key)
     },
     async render(params, now) {
       const at = momentOf(now)
-      const { title, blocks } = await spec.layout(await spec.sources(params, at), params, at)
+      const { title, blocks } = await spec.layout(await sourcesOf(spec, params, at), params, at)
       return renderReport({
         title,
         branch: await findBranchLabel(params),

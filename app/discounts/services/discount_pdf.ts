@@ -1,9 +1,9 @@
 import { branchPdfKind } from '#branches/services/branch_pdf_kind'
 import { addDays } from '#core/calendar'
-import { DomainError } from '#core/domain_error'
 import { czDate, czDateTime, czKc, czMoney, czNumber } from '#core/format_cz'
+import { pdfColumns, pdfTable } from '#core/pdf/table'
 import type { ReportBlock } from '#core/pdf/report'
-import { currentBatch } from '#stock/queries/current_batch'
+import { requireBatch } from '#stock/services/branch_batch'
 import { discountRulesOf } from '#discounts/queries/discount_rules'
 import { otcLotsExpiringBy } from '#discounts/queries/discount_lots'
 import {
@@ -12,49 +12,32 @@ import {
   ruleDescription,
   ruleShort,
   type DiscountLine,
+  type DiscountLot,
   type ExpiredLine,
 } from '#discounts/rules/discount_rules'
 
 type Params = { firma: string; pharmacyCode: string }
 
 export const DISCOUNT_TITLE = 'Zlevnění volně prodejných ohrožených'
-export const NO_EXPORT = 'Pobočka zatím nenahrála exporty.'
 
-/* A4 portrait content width 186 mm. */
-const COLUMNS = [
-  { header: 'Název', width: 44 },
-  { header: 'PDK', width: 14 },
-  { header: 'Šarže', width: 16 },
-  { header: 'Exspirace', width: 21 },
-  { header: 'Zbývá dní', width: 12, align: 'right' as const },
-  { header: 'Množství', width: 16, align: 'right' as const },
-  { header: 'PC (Kč)', width: 17, align: 'right' as const },
-  { header: 'Pravidlo', width: 24 },
-  { header: 'Nová cena (Kč)', width: 22, align: 'right' as const },
-]
-const EXPIRED_COLUMNS = [
-  { header: 'Název', width: 70 },
-  { header: 'PDK', width: 20 },
-  { header: 'Šarže', width: 26 },
-  { header: 'Exspirace', width: 24 },
-  { header: 'Po expiraci (dní)', width: 26, align: 'right' as const },
-  { header: 'Množství', width: 20, align: 'right' as const },
-]
-
-async function exportOf(params: Params) {
-  const current = await currentBatch(params)
-  if (!current) throw DomainError.notFound(NO_EXPORT)
-  return current
-}
+const COLUMNS = pdfColumns(
+  'Název:44 | PDK:14 | Šarže:16 | Exspirace:21 | Zbývá dní:>12 | Množství:>16 | PC (Kč):>17',
+  'Pravidlo:24 | Nová cena (Kč):>22'
+)
+const EXPIRED_COLUMNS = pdfColumns(
+  'Název:70 | PDK:20 | Šarže:26 | Exspirace:24 | Po expiraci (dní):>26 | Množství:>20'
+)
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
 
+/** The lot's cells under Název, PDK, Šarže and Exspirace, as both tables start. */
+function lotCells(line: DiscountLot) {
+  return [line.nazev, line.pdk, line.sarze || '—', czDate(line.exspirace)]
+}
+
 function lineRow(line: DiscountLine) {
   return [
-    line.nazev,
-    line.pdk,
-    line.sarze || '—',
-    czDate(line.exspirace),
+    ...lotCells(line),
     String(line.zbyvaDni),
     czNumber(line.mnozstvi),
     czMoney(line.pc),
@@ -64,14 +47,7 @@ function lineRow(line: DiscountLine) {
 }
 
 function expiredRow(line: ExpiredLine) {
-  return [
-    line.nazev,
-    line.pdk,
-    line.sarze || '—',
-    czDate(line.exspirace),
-    String(-line.zbyvaDni),
-    czNumber(line.mnozstvi),
-  ]
+  return [...lotCells(line), String(-line.zbyvaDni), czNumber(line.mnozstvi)]
 }
 
 function summary(lines: DiscountLine[]): ReportBlock {
@@ -96,7 +72,7 @@ function summary(lines: DiscountLine[]): ReportBlock {
 export const discountPdfKind = branchPdfKind({
   name: 'discounts.zlevneni',
   async sources(params: Params) {
-    const current = await exportOf(params)
+    const current = await requireBatch(params)
     const rules = await discountRulesOf(params)
     return { current, rules }
   },
@@ -116,22 +92,19 @@ export const discountPdfKind = branchPdfKind({
           }),
         ],
       },
-      {
-        type: 'table',
-        columns: COLUMNS,
-        rows: lines.map(lineRow),
+      pdfTable(COLUMNS, lines.map(lineRow), {
         totals: lines.length
-          ? ['Celkem', '', '', '', '', czNumber(sum(lines.map((l) => l.mnozstvi))), '', '', '']
+          ? { Název: 'Celkem', Množství: czNumber(sum(lines.map((l) => l.mnozstvi))) }
           : undefined,
         emptyText: 'Žádné volně prodejné šarže s blížící se expirací.',
         fontSize: 8,
-      },
+      }),
     ]
     if (lines.length) blocks.push(summary(lines))
     if (expired.length) {
       blocks.push(
         { type: 'heading', text: 'Prošlé šarže – neprodávat, k odpisu' },
-        { type: 'table', columns: EXPIRED_COLUMNS, rows: expired.map(expiredRow), fontSize: 8 }
+        pdfTable(EXPIRED_COLUMNS, expired.map(expiredRow), { fontSize: 8 })
       )
     }
     return { title: DISCOUNT_TITLE, blocks }

@@ -1,7 +1,8 @@
 import { branchPdfKind } from '#branches/services/branch_pdf_kind'
 import { domain } from '#config/domain'
 import { DomainError } from '#core/domain_error'
-import { czDate, czDateTime, czKc, czMoney, czMonths, czNumber } from '#core/format_cz'
+import { czDate, czKc, czMoney, czMonths, czNumber } from '#core/format_cz'
+import { pdfColumns, pdfTable } from '#core/pdf/table'
 import { branchProducts } from '#stock/queries/branch_products'
 import { currentLeaflet, leafletItems } from '#orders/queries/leaflet'
 import {
@@ -10,7 +11,8 @@ import {
   leafletOrderLines,
   leafletTotals,
 } from '#orders/rules/leaflet_order'
-import { STOCKOUT_NOTE, stockOutCell } from '#orders/services/order_pdf_common'
+import { orderCells, orderSummary, STOCKOUT_NOTE_BLOCK } from '#orders/services/order_pdf_common'
+import { exportDateFields } from '#stock/services/batch_pdf_kind'
 import { requireBatch, type BranchParams } from '#stock/services/branch_batch'
 import { withStockOuts } from '#orders/services/stock_out_products'
 
@@ -26,19 +28,10 @@ const NOTE =
   'zboží za sníženou nákupní cenu před koncem akce a zlepšete marži při prodeji mimo akci. ' +
   'Úspora = (NCSD − akční nákupní cena) × množství k objednání.'
 
-/* 186 mm: the A4 portrait content width. */
-const COLUMNS = [
-  { header: 'PDK', width: 14 },
-  { header: 'Kód SÚKL', width: 16 },
-  { header: 'Název', width: 43 },
-  { header: 'Zásoba', width: 13, align: 'right' as const },
-  { header: 'Spotřeba 6 měs.', width: 16, align: 'right' as const },
-  { header: 'Dny bez zásoby', width: 15, align: 'right' as const },
-  { header: 'Objednat (ks)', width: 16, align: 'right' as const },
-  { header: 'NCSD', width: 16, align: 'right' as const },
-  { header: 'Akční nákupní cena', width: 17, align: 'right' as const },
-  { header: 'Úspora (Kč)', width: 20, align: 'right' as const },
-]
+const COLUMNS = pdfColumns(
+  'PDK:14 | Kód SÚKL:16 | Název:43 | Zásoba:>13 | Spotřeba 6 měs.:>16 | Dny bez zásoby:>15',
+  'Objednat (ks):>16 | NCSD:>16 | Akční nákupní cena:>17 | Úspora (Kč):>20'
+)
 
 async function requireLeaflet(today: string) {
   const leaflet = await currentLeaflet(today)
@@ -84,51 +77,38 @@ export const leafletOrderPdfKind = branchPdfKind({
             ['Platnost letáku', `${czDate(leaflet.validFrom)} – ${czDate(leaflet.validTo)}`],
             ['Zbývá dní letáku', czNumber(daysLeft)],
             ['Zásoba na', czMonths(months)],
-            ['Datum', czDate(now)],
-            ['Poslední export', czDateTime(batch.lastBatch)],
+            ...exportDateFields(batch, now),
           ],
         },
         { type: 'text', text: NOTE },
-        { type: 'text', text: STOCKOUT_NOTE, size: 8, color: '#555555' },
-        {
-          type: 'table',
-          columns: COLUMNS,
-          fontSize: 8,
-          rows: lines.map((l) => [
+        STOCKOUT_NOTE_BLOCK,
+        pdfTable(
+          COLUMNS,
+          lines.map((l) => [
             l.pdk,
             l.sukl ?? '—',
             l.nazev,
-            czNumber(l.stock),
-            czNumber(l.consumption, 1),
-            stockOutCell(l.stockOutDays),
-            czNumber(l.need),
+            ...orderCells(l),
             czMoney(l.ncsd),
             czMoney(l.akcniNakupni),
             czMoney(l.saving),
           ]),
-          totals: [
-            'Celkem',
-            '',
-            `Položek: ${totals.lines}`,
-            '',
-            '',
-            '',
-            czNumber(totals.pieces),
-            '',
-            '',
-            czMoney(totals.saving),
-          ],
-          emptyText: 'Z aktuálního letáku není nyní potřeba nic doobjednat.',
-        },
-        {
-          type: 'fields',
-          fields: [
-            ['Počet položek', czNumber(totals.lines)],
-            ['Celkem kusů', czNumber(totals.pieces)],
-            ['Nákup v akčních cenách', czKc(totals.purchase)],
-            ['Úspora proti NCSD', czKc(totals.saving)],
-          ],
-        },
+          {
+            totals: {
+              'PDK': 'Celkem',
+              'Název': `Položek: ${totals.lines}`,
+              'Objednat (ks)': czNumber(totals.pieces),
+              'Úspora (Kč)': czMoney(totals.saving),
+            },
+            emptyText: 'Z aktuálního letáku není nyní potřeba nic doobjednat.',
+            fontSize: 8,
+          }
+        ),
+        orderSummary(
+          totals,
+          ['Nákup v akčních cenách', czKc(totals.purchase)],
+          ['Úspora proti NCSD', czKc(totals.saving)]
+        ),
       ],
     }
   },

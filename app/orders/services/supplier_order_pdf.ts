@@ -1,10 +1,10 @@
-import { branchPdfKind } from '#branches/services/branch_pdf_kind'
 import { domain } from '#config/domain'
-import { czDate, czDateTime, czMonths, czNumber } from '#core/format_cz'
-import { branchProducts } from '#stock/queries/branch_products'
+import { czMonths, czNumber } from '#core/format_cz'
+import { pdfColumns, pdfTable } from '#core/pdf/table'
 import { orderTotals, supplierMatches, supplierOrderLines } from '#orders/rules/supplier_order'
-import { STOCKOUT_NOTE, stockOutCell } from '#orders/services/order_pdf_common'
-import { requireBatch, type BranchParams } from '#stock/services/branch_batch'
+import { orderCells, orderSummary, STOCKOUT_NOTE_BLOCK } from '#orders/services/order_pdf_common'
+import { batchPdfKind, exportDateFields } from '#stock/services/batch_pdf_kind'
+import type { BranchParams } from '#stock/services/branch_batch'
 import { withStockOuts } from '#orders/services/stock_out_products'
 
 type Params = BranchParams & { dodavatel: string; mesice: number }
@@ -14,26 +14,15 @@ export const ORDER_NOTE =
   'Návrh je spočítán z pohybů skladu za posledních 6 měsíců. Nezohledňuje neohlášené změny ' +
   'úhrad, dostupnost u distributora, sezónní prodeje, LPOD ani skladovací prostor.'
 
-/* 186 mm: the A4 portrait content width. */
-const COLUMNS = [
-  { header: 'PDK', width: 22 },
-  { header: 'Název', width: 76 },
-  { header: 'Zásoba', width: 18, align: 'right' as const },
-  { header: 'Spotřeba 6 měs.', width: 24, align: 'right' as const },
-  { header: 'Dny bez zásoby', width: 22, align: 'right' as const },
-  { header: 'Objednat (ks)', width: 24, align: 'right' as const },
-]
+const COLUMNS = pdfColumns(
+  'PDK:22 | Název:76 | Zásoba:>18 | Spotřeba 6 měs.:>24 | Dny bez zásoby:>22 | Objednat (ks):>24'
+)
 
 /** The order proposal for one supplier: what to order to cover `mesice` months of sales. */
-export const supplierOrderPdfKind = branchPdfKind({
+export const supplierOrderPdfKind = batchPdfKind({
   name: 'orders.supplier',
-  sources: (params: Params) => requireBatch(params),
-  fingerprint: (batch, { today }) => [batch.batchId, today],
-  async layout(batch, params, { now }) {
-    const all = await branchProducts(params, batch.batchId)
-    const products = all
-      .filter((p) => supplierMatches(p.dodavatel, params.dodavatel))
-      .map((p) => ({ ...p, nazev: p.nazev ?? p.pdk }))
+  async layout({ batch, products: all }, params: Params, { now }) {
+    const products = all.filter((p) => supplierMatches(p.dodavatel, params.dodavatel))
     const lines = supplierOrderLines(
       await withStockOuts(params, batch, products),
       params.dodavatel,
@@ -49,33 +38,24 @@ export const supplierOrderPdfKind = branchPdfKind({
           fields: [
             ['Dodavatel', params.dodavatel],
             ['Zásoba na', czMonths(Number(params.mesice))],
-            ['Datum', czDate(now)],
-            ['Poslední export', czDateTime(batch.lastBatch)],
+            ...exportDateFields(batch, now),
           ],
         },
         { type: 'text', text: ORDER_NOTE },
-        { type: 'text', text: STOCKOUT_NOTE, size: 8, color: '#555555' },
-        {
-          type: 'table',
-          columns: COLUMNS,
-          rows: lines.map((l) => [
-            l.pdk,
-            l.nazev,
-            czNumber(l.stock),
-            czNumber(l.consumption, 1),
-            stockOutCell(l.stockOutDays),
-            czNumber(l.need),
-          ]),
-          totals: ['Celkem', `Položek: ${totals.lines}`, '', '', '', czNumber(totals.pieces)],
-          emptyText: 'Od tohoto dodavatele není nyní potřeba nic objednat.',
-        },
-        {
-          type: 'fields',
-          fields: [
-            ['Počet položek', czNumber(totals.lines)],
-            ['Celkem kusů', czNumber(totals.pieces)],
-          ],
-        },
+        STOCKOUT_NOTE_BLOCK,
+        pdfTable(
+          COLUMNS,
+          lines.map((l) => [l.pdk, l.nazev, ...orderCells(l)]),
+          {
+            totals: {
+              'PDK': 'Celkem',
+              'Název': `Položek: ${totals.lines}`,
+              'Objednat (ks)': czNumber(totals.pieces),
+            },
+            emptyText: 'Od tohoto dodavatele není nyní potřeba nic objednat.',
+          }
+        ),
+        orderSummary(totals),
       ],
     }
   },

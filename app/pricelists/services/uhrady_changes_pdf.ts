@@ -1,31 +1,22 @@
 import { branchPdfKind } from '#branches/services/branch_pdf_kind'
-import { DomainError } from '#core/domain_error'
 import { czDate, czDateTime, czMoney, czNumber } from '#core/format_cz'
+import { pdfColumns, pdfTable } from '#core/pdf/table'
 import { branchVersion, versionLines } from '#pricelists/queries/uhrady_changes'
 
 type Params = { firma: string; pharmacyCode: string; versionId: number }
 
 export const VERSION_NOT_FOUND = 'Verze změn úhrad nenalezena.'
 
-/* 186 mm of A4 portrait content width. */
-const COLUMNS = [
-  { header: 'Kód SÚKL', width: 17 },
-  { header: 'Název', width: 61 },
-  { header: 'Stará úhrada', width: 20, align: 'right' as const },
-  { header: 'Nová úhrada', width: 20, align: 'right' as const },
-  { header: 'Rozdíl/bal.', width: 20, align: 'right' as const },
-  { header: 'Zásoba', width: 16, align: 'right' as const },
-  { header: 'Dopad', width: 32, align: 'right' as const },
-]
+const COLUMNS = pdfColumns(
+  'Kód SÚKL:17 | Název:61 | Stará úhrada:>20 | Nová úhrada:>20 | Rozdíl/bal.:>20 | Zásoba:>16',
+  'Dopad:>32'
+)
 
 /** One stored reimbursement-changes version of a branch; versions never change. */
 export const uhradyChangesPdfKind = branchPdfKind({
   name: 'pricelists.zmeny_uhrady',
-  async sources(params: Params) {
-    const version = await branchVersion(Number(params.versionId), params)
-    if (!version) throw DomainError.notFound(VERSION_NOT_FOUND)
-    return version
-  },
+  sources: (params: Params) => branchVersion(Number(params.versionId), params),
+  missing: VERSION_NOT_FOUND,
   fingerprint: (version) => `version:${version.id}`,
   async layout(version) {
     const lines = await versionLines(Number(version.id))
@@ -46,11 +37,9 @@ export const uhradyChangesPdfKind = branchPdfKind({
           size: 9,
           text: 'Přípravky skladem, jejichž úhrada se mění. Rozdíl = nová − stará úhrada za balení, dopad = zásoba × rozdíl; seřazeno od největší ztráty. Chybějící úhrada (—) se počítá jako 0.',
         },
-        {
-          type: 'table',
-          columns: COLUMNS,
-          fontSize: 8,
-          rows: lines.map((l) => [
+        pdfTable(
+          COLUMNS,
+          lines.map((l) => [
             l.sukl,
             l.doplnek ? `${l.nazev} ${l.doplnek}` : l.nazev,
             czMoney(l.oldUhrada),
@@ -59,17 +48,16 @@ export const uhradyChangesPdfKind = branchPdfKind({
             czNumber(l.stock),
             czMoney(l.impact),
           ]),
-          totals: [
-            'Celkem',
-            `${lines.length} přípravků`,
-            '',
-            '',
-            '',
-            '',
-            czMoney(version.totalImpact),
-          ],
-          emptyText: 'Žádný přípravek skladem nemá změnu úhrady.',
-        },
+          {
+            totals: {
+              'Kód SÚKL': 'Celkem',
+              'Název': `${lines.length} přípravků`,
+              'Dopad': czMoney(version.totalImpact),
+            },
+            emptyText: 'Žádný přípravek skladem nemá změnu úhrady.',
+            fontSize: 8,
+          }
+        ),
       ],
     }
   },

@@ -1,8 +1,8 @@
 import { branchPdfKind } from '#branches/services/branch_pdf_kind'
 import { domain } from '#config/domain'
-import { DomainError } from '#core/domain_error'
 import { czDate, czDateTime, czKc, czMoney } from '#core/format_cz'
 import type { ReportBlock } from '#core/pdf/report'
+import { pdfColumns, pdfTable } from '#core/pdf/table'
 import { currentVoucherUpload, vouchersOf } from '#vouchers/queries/vouchers'
 import {
   insurerLabel,
@@ -18,27 +18,23 @@ type Params = { firma: string; pharmacyCode: string }
 export const VOUCHER_TITLE = 'Přehled poukázek'
 export const NO_VOUCHERS = 'Poukázky zatím nebyly nahrány.'
 
-async function uploadOf(params: Params) {
-  const upload = await currentVoucherUpload(params)
-  if (!upload) throw DomainError.notFound(NO_VOUCHERS)
-  return upload
-}
+const OPEN_COLUMNS = pdfColumns(
+  'Datum:22 | Číslo poukazu:30 | Pojišťovna:30 | Lékař:44 | Stav:32 | Částka (Kč):>28'
+)
 
-function sumsTable(first: string, sums: Sum[]): ReportBlock {
-  return {
-    type: 'table',
-    columns: [
-      { header: first, width: 96 },
-      { header: 'Počet', width: 40, align: 'right' },
-      { header: 'Částka (Kč)', width: 50, align: 'right' },
-    ],
-    rows: sums.map((s) => [s.label, String(s.count), czMoney(s.castka)]),
-    totals: [
-      'Celkem',
-      String(sums.reduce((n, s) => n + s.count, 0)),
-      czMoney(sums.reduce((n, s) => n + Math.round(s.castka * 100), 0) / 100),
-    ],
-  }
+function sumsTable(first: 'Měsíc' | 'Pojišťovna', sums: Sum[]): ReportBlock {
+  const columns = pdfColumns(`${first}:96 | Počet:>40 | Částka (Kč):>50`)
+  return pdfTable(
+    columns,
+    sums.map((s) => [s.label, String(s.count), czMoney(s.castka)]),
+    {
+      totals: {
+        [first]: 'Celkem',
+        'Počet': String(sums.reduce((n, s) => n + s.count, 0)),
+        'Částka (Kč)': czMoney(sums.reduce((n, s) => n + Math.round(s.castka * 100), 0) / 100),
+      },
+    }
+  )
 }
 
 /**
@@ -47,7 +43,8 @@ function sumsTable(first: string, sums: Sum[]): ReportBlock {
  */
 export const voucherPdfKind = branchPdfKind({
   name: 'vouchers.report',
-  sources: (params: Params) => uploadOf(params),
+  sources: (params: Params) => currentVoucherUpload(params),
+  missing: NO_VOUCHERS,
   fingerprint: (upload) => String(upload.id),
   async layout(upload) {
     const vouchers = await vouchersOf(upload.id)
@@ -77,27 +74,25 @@ export const voucherPdfKind = branchPdfKind({
         text: 'Soubor nemá sloupec Stav, proto jsou všechny poukázky vedeny jako neproplacené.',
       })
     }
-    blocks.push({
-      type: 'table',
-      columns: [
-        { header: 'Datum', width: 22 },
-        { header: 'Číslo poukazu', width: 30 },
-        { header: 'Pojišťovna', width: 30 },
-        { header: 'Lékař', width: 44 },
-        { header: 'Stav', width: 32 },
-        { header: 'Částka (Kč)', width: 28, align: 'right' },
-      ],
-      rows: open.map((v) => [
-        czDate(v.datum),
-        v.cislo,
-        insurerLabel(v.pojistovna),
-        v.lekar ?? '—',
-        v.stav ?? '—',
-        czMoney(v.castka),
-      ]),
-      totals: open.length ? ['Celkem', '', '', '', '', czMoney(total(open))] : undefined,
-      emptyText: 'Všechny poukázky jsou proplacené.',
-    })
+    blocks.push(
+      pdfTable(
+        OPEN_COLUMNS,
+        open.map((v) => [
+          czDate(v.datum),
+          v.cislo,
+          insurerLabel(v.pojistovna),
+          v.lekar ?? '—',
+          v.stav ?? '—',
+          czMoney(v.castka),
+        ]),
+        {
+          totals: open.length
+            ? { 'Datum': 'Celkem', 'Částka (Kč)': czMoney(total(open)) }
+            : undefined,
+          emptyText: 'Všechny poukázky jsou proplacené.',
+        }
+      )
+    )
     return { title: VOUCHER_TITLE, blocks }
   },
 })

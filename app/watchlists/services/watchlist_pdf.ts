@@ -1,6 +1,6 @@
 import { branchPdfKind } from '#branches/services/branch_pdf_kind'
-import { DomainError } from '#core/domain_error'
 import { czDate } from '#core/format_cz'
+import { pdfColumns, pdfTable } from '#core/pdf/table'
 import type { ReportBlock } from '#core/pdf/report'
 import { newestPriceList } from '#pricelists/queries/price_lists'
 import { WATCHLIST_NOT_FOUND, watchlistRow } from '#watchlists/queries/watchlists'
@@ -9,16 +9,11 @@ import { exportRows, NOT_IN_LIST_MARK } from '#watchlists/rules/watchlist_export
 
 type Params = { firma: string; pharmacyCode: string; id: number }
 
-/* 186 mm of A4 portrait content: code, name, four surcharges, the no-surcharge flag. */
-const COLUMNS = [
-  { header: 'SÚKL', width: 18 },
-  { header: 'Název', width: 58 },
-  { header: 'Doplatek (Kč)', width: 22, align: 'right' as const },
-  { header: 'Doplatek do limitu (Kč)', width: 22, align: 'right' as const },
-  { header: 'Doplatek zvýšená úhrada (Kč)', width: 22, align: 'right' as const },
-  { header: 'Zvýšená do limitu (Kč)', width: 22, align: 'right' as const },
-  { header: 'Bez doplatku', width: 22, align: 'center' as const },
-]
+/* Code, name, four surcharges, the no-surcharge flag (rules/watchlist_export). */
+const COLUMNS = pdfColumns(
+  'SÚKL:18 | Název:58 | Doplatek (Kč):>22 | Doplatek do limitu (Kč):>22',
+  'Doplatek zvýšená úhrada (Kč):>22 | Zvýšená do limitu (Kč):>22 | Bez doplatku:^22'
+)
 
 /** A watchlist's items with their surcharges from the newest úhrady list. */
 export const watchlistPdfKind = branchPdfKind({
@@ -26,9 +21,9 @@ export const watchlistPdfKind = branchPdfKind({
   /* The fingerprint's cheap reads: the list's version and the newest úhrady list. */
   async sources(params: Params) {
     const row = await watchlistRow(params, Number(params.id))
-    if (!row) throw DomainError.notFound(WATCHLIST_NOT_FOUND)
-    return { row, list: await newestPriceList('uhrady') }
+    return row && { row, list: await newestPriceList('uhrady') }
   },
+  missing: WATCHLIST_NOT_FOUND,
   fingerprint: ({ row, list }, { today }) => [row.version, list?.id ?? '-', today].join(':'),
   async layout(_sources, params) {
     const watchlist = await resolveWatchlist(params, Number(params.id))
@@ -47,13 +42,10 @@ export const watchlistPdfKind = branchPdfKind({
           ['Počet přípravků', String(watchlist.items.length)],
         ],
       },
-      {
-        type: 'table',
-        columns: COLUMNS,
-        fontSize: 9,
-        rows: exportRows(watchlist.items),
+      pdfTable(COLUMNS, exportRows(watchlist.items), {
         emptyText: 'Watchlist zatím neobsahuje žádné přípravky.',
-      },
+        fontSize: 9,
+      }),
     ]
     if (missing) {
       blocks.push({

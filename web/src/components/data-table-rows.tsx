@@ -12,6 +12,7 @@ export type DataTableRowProps = TableTrProps & { [attribute: `data-${string}`]: 
  * was the screens' longest task). The row stays a Table.Tr (striping, hover, `bg`).
  */
 const CELL_CLASS = `${Table.classes.td} mantine-Table-td`
+const ROW_HEADER_CLASS = `${Table.classes.th} mantine-Table-th`
 
 /** Texts wider than this are cut (the whole text on hover and on the row's focus). */
 const CELL_MAX_WIDTH = 260
@@ -52,6 +53,8 @@ interface DataTableRowsProps<T> {
   rowProps?: (row: Row<T>) => DataTableRowProps
   /** One line a row, texts cut to their column (see DataTable's `dense`). */
   dense: boolean
+  /** The column whose cells are the rows' headers. */
+  rowHeader?: string
   /** The row in the Tab order, where the keyboard walks the rows. */
   tabStop?: number
   onCurrent?: (index: number) => void
@@ -63,7 +66,7 @@ interface DataTableRowsProps<T> {
  * those drew the whole page of rows again.
  */
 export const DataTableRows = memo(function DataTableRows<T>(props: DataTableRowsProps<T>) {
-  const { rows, rowProps, dense, tabStop, onCurrent } = props
+  const { rows, rowProps, dense, rowHeader, tabStop, onCurrent } = props
   const walked = tabStop !== undefined
   return rows.map((row, index) => (
     <Table.Tr
@@ -80,13 +83,19 @@ export const DataTableRows = memo(function DataTableRows<T>(props: DataTableRows
         const content = flexRender(cell.column.columnDef.cell, cell.getContext())
         const grow = dense && growOf(cell.column)
         const cut = dense && cell.column.accessorFn !== undefined
+        const Cell = cell.column.id === rowHeader ? 'th' : 'td'
         return (
-          <td
+          <Cell
             key={cell.id}
-            className={CELL_CLASS}
+            scope={Cell === 'th' ? 'row' : undefined}
+            className={Cell === 'th' ? ROW_HEADER_CLASS : CELL_CLASS}
             data-column={cell.column.id}
             data-grow={grow || undefined}
-            style={{ ...(dense ? widthOf(cell.column) : {}), textAlign: meta?.align }}
+            style={{
+              ...(dense ? widthOf(cell.column) : {}),
+              textAlign: meta?.align,
+              fontWeight: Cell === 'th' ? 500 : undefined,
+            }}
           >
             {cut ? (
               <div
@@ -98,7 +107,7 @@ export const DataTableRows = memo(function DataTableRows<T>(props: DataTableRows
             ) : (
               content
             )}
-          </td>
+          </Cell>
         )
       })}
     </Table.Tr>

@@ -41,6 +41,12 @@ interface DataTableProps<T> {
   onOpen?: (row: T) => void
   /** Without the frame and the hover highlight: rows edited in place (watchlist items). */
   plain?: boolean
+  /** The table's accessible name where no caption gives one (a chart's numbers). */
+  label?: string
+  /** The column whose cells name their row (`<th scope="row">`), e.g. a chart's bars. */
+  rowHeader?: string
+  /** Props of the bold row the columns' `footer` draw (a totals row), e.g. its test id. */
+  footerProps?: DataTableRowProps
 }
 
 /** A cut text shows its whole self as the title when the pointer rests on it. */
@@ -68,6 +74,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       className={dense && 'list-table'}
       data-density={dense?.density}
       data-testid={props.testId}
+      aria-label={props.label}
       striped
       highlightOnHover={!props.plain}
       withTableBorder={!props.plain}
@@ -118,6 +125,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           meta={table.options.meta}
           rowProps={props.rowProps}
           dense={Boolean(dense)}
+          rowHeader={props.rowHeader}
           tabStop={dense && tabStop}
           onCurrent={setCurrent}
         />
@@ -131,6 +139,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Table.Tr>
         )}
       </Table.Tbody>
+      {columns.some((column) => column.columnDef.footer !== undefined) && (
+        <Table.Tfoot>
+          {table.getFooterGroups().map((group) => (
+            <Table.Tr key={group.id} fw={700} {...props.footerProps}>
+              {group.headers.map((header) => {
+                const Cell = header.column.id === props.rowHeader ? Table.Th : Table.Td
+                return (
+                  <Cell
+                    key={header.id}
+                    scope={Cell === Table.Th ? 'row' : undefined}
+                    ta={header.column.columnDef.meta?.align}
+                  >
+                    {flexRender(header.column.columnDef.footer, header.getContext())}
+                  </Cell>
+                )
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tfoot>
+      )}
     </Table>
   )
   if (props.minWidth === undefined) return view

@@ -32,6 +32,54 @@ const fieldError = (error: unknown, field: string) =>
 
 const qrSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 
+interface PasswordStepProps {
+  /** What the card says of the account's two-factor sign-in now. */
+  state: string
+  label: string
+  submit: string
+  /** The request the password goes with: its error under the field, its pending button. */
+  request: { error: unknown; isPending: boolean }
+  /** Sends the password; `clear` empties the field once it is accepted. */
+  onSubmit: (password: string, clear: () => void) => void
+  /** Turning the protection off: a quieter, red button. */
+  off?: boolean
+}
+
+/** The state, then the password the change asks for first (turning it on or off). */
+function PasswordStep({ state, label, submit, request, onSubmit, off }: PasswordStepProps) {
+  const [password, setPassword] = useState('')
+  const send = (event: FormEvent) => {
+    event.preventDefault()
+    onSubmit(password, () => setPassword(''))
+  }
+  return (
+    <Stack gap="sm">
+      <Text data-testid="two-factor-state">{state}</Text>
+      <form onSubmit={send}>
+        <Group align="flex-end">
+          <PasswordInput
+            label={label}
+            autoComplete="current-password"
+            required
+            value={password}
+            error={fieldError(request.error, 'password')}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            w={{ base: '100%', sm: 280 }}
+          />
+          <Button
+            type="submit"
+            variant={off ? 'default' : undefined}
+            color={off ? 'red' : undefined}
+            loading={request.isPending}
+          >
+            {submit}
+          </Button>
+        </Group>
+      </form>
+    </Stack>
+  )
+}
+
 /**
  * Two-factor sign-in in the profile: the password, then the QR code for an authenticator
  * app (Google Authenticator, Microsoft Authenticator, …), a first code to confirm, then the
@@ -44,7 +92,6 @@ export function TwoFactorCard({ user, onDone, onFailure }: TwoFactorCardProps) {
   const disable = useDisableTwoFactor()
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
   const [code, setCode] = useState('')
-  const [password, setPassword] = useState('')
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
 
   if (recoveryCodes) {
@@ -70,76 +117,49 @@ export function TwoFactorCard({ user, onDone, onFailure }: TwoFactorCardProps) {
   }
 
   if (user.twoFactorEnabled) {
-    const off = (event: FormEvent) => {
-      event.preventDefault()
-      disable.mutate(password, {
-        onSuccess: () => {
-          setPassword('')
-          onDone('Dvoufázové ověření je vypnuté. Ostatní přihlášení byla ukončena.')
-        },
-        onError: (error) =>
-          onFailure(messageOf(error, 'Dvoufázové ověření se nepodařilo vypnout.')),
-      })
-    }
     return (
-      <Stack gap="sm">
-        <Text data-testid="two-factor-state">
-          Dvoufázové ověření je zapnuté: při přihlášení zadáváte i kód z aplikace v telefonu.
-        </Text>
-        <form onSubmit={off}>
-          <Group align="flex-end">
-            <PasswordInput
-              label="Heslo pro vypnutí"
-              autoComplete="current-password"
-              required
-              value={password}
-              error={fieldError(disable.error, 'password')}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              w={{ base: '100%', sm: 280 }}
-            />
-            <Button type="submit" variant="default" color="red" loading={disable.isPending}>
-              Vypnout dvoufázové ověření
-            </Button>
-          </Group>
-        </form>
-      </Stack>
+      <PasswordStep
+        key="off"
+        state="Dvoufázové ověření je zapnuté: při přihlášení zadáváte i kód z aplikace v telefonu."
+        label="Heslo pro vypnutí"
+        submit="Vypnout dvoufázové ověření"
+        off
+        request={disable}
+        onSubmit={(password, clear) =>
+          disable.mutate(password, {
+            onSuccess: () => {
+              clear()
+              onDone('Dvoufázové ověření je vypnuté. Ostatní přihlášení byla ukončena.')
+            },
+            onError: (error) =>
+              onFailure(messageOf(error, 'Dvoufázové ověření se nepodařilo vypnout.')),
+          })
+        }
+      />
     )
   }
 
   if (!enrolment) {
-    const begin = (event: FormEvent) => {
-      event.preventDefault()
-      start.mutate(password, {
-        onSuccess: (started) => {
-          setPassword('')
-          setEnrolment(started)
-        },
-        onError: (error) => onFailure(messageOf(error, 'Nastavení se nepodařilo začít.')),
-      })
-    }
     return (
-      <Stack gap="sm">
-        <Text data-testid="two-factor-state">
-          Dvoufázové ověření je vypnuté. Po zapnutí budete při přihlášení kromě hesla zadávat kód z
-          ověřovací aplikace v telefonu.
-        </Text>
-        <form onSubmit={begin}>
-          <Group align="flex-end">
-            <PasswordInput
-              label="Heslo pro nastavení"
-              autoComplete="current-password"
-              required
-              value={password}
-              error={fieldError(start.error, 'password')}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              w={{ base: '100%', sm: 280 }}
-            />
-            <Button type="submit" loading={start.isPending}>
-              Nastavit dvoufázové ověření
-            </Button>
-          </Group>
-        </form>
-      </Stack>
+      <PasswordStep
+        key="on"
+        state={
+          'Dvoufázové ověření je vypnuté. Po zapnutí budete při přihlášení kromě hesla zadávat ' +
+          'kód z ověřovací aplikace v telefonu.'
+        }
+        label="Heslo pro nastavení"
+        submit="Nastavit dvoufázové ověření"
+        request={start}
+        onSubmit={(password, clear) =>
+          start.mutate(password, {
+            onSuccess: (started) => {
+              clear()
+              setEnrolment(started)
+            },
+            onError: (error) => onFailure(messageOf(error, 'Nastavení se nepodařilo začít.')),
+          })
+        }
+      />
     )
   }
 

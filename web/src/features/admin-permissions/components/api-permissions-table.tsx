@@ -1,8 +1,9 @@
 import { useMemo } from 'react'
-import { Badge, Table } from '@mantine/core'
+import { Badge } from '@mantine/core'
+import { createColumnHelper } from '@tanstack/react-table'
 import type { ApiRoutePermission } from '../api/get-permissions'
-import { AccessMark } from './access-mark'
-import { TableScroll } from '../../../components/table-scroll'
+import { NoteText, PathText, roleColumns } from './access-mark'
+import { ListTable } from '../../../components/list-table'
 
 interface ApiPermissionsTableProps {
   routes: ApiRoutePermission[]
@@ -16,6 +17,33 @@ const methodColors: Record<string, string> = {
   DELETE: 'red',
 }
 
+const isPublic = (route: ApiRoutePermission) => route.roles.length === 0
+
+const column = createColumnHelper<ApiRoutePermission>()
+const columns = [
+  column.accessor('method', {
+    header: 'Metoda',
+    cell: (info) => (
+      <Badge variant="light" color={methodColors[info.getValue()] ?? 'gray'}>
+        {info.getValue()}
+      </Badge>
+    ),
+  }),
+  column.accessor('path', { header: 'Cesta', cell: (info) => <PathText path={info.getValue()} /> }),
+  ...roleColumns<ApiRoutePermission>(
+    (route, role) => isPublic(route) || route.roles.includes(role)
+  ),
+  column.display({
+    id: 'note',
+    header: 'Poznámka',
+    cell: ({ row: { original: route } }) => (
+      <NoteText>
+        {isPublic(route) ? 'veřejná' : route.branch ? 'jen vlastní pobočka (admin všechny)' : ''}
+      </NoteText>
+    ),
+  }),
+]
+
 export function ApiPermissionsTable({ routes }: ApiPermissionsTableProps) {
   const sorted = useMemo(
     () =>
@@ -24,44 +52,12 @@ export function ApiPermissionsTable({ routes }: ApiPermissionsTableProps) {
   )
 
   return (
-    <TableScroll minWidth={640}>
-      <Table striped withTableBorder data-testid="api-permissions">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Metoda</Table.Th>
-            <Table.Th>Cesta</Table.Th>
-            <Table.Th ta="center">user</Table.Th>
-            <Table.Th ta="center">admin</Table.Th>
-            <Table.Th>Poznámka</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sorted.map((route) => {
-            const isPublic = route.roles.length === 0
-            return (
-              <Table.Tr key={`${route.method} ${route.path}`}>
-                <Table.Td>
-                  <Badge variant="light" color={methodColors[route.method] ?? 'gray'}>
-                    {route.method}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ff="monospace" fz="sm">
-                  {route.path}
-                </Table.Td>
-                <Table.Td ta="center">
-                  <AccessMark allowed={isPublic || route.roles.includes('user')} />
-                </Table.Td>
-                <Table.Td ta="center">
-                  <AccessMark allowed={isPublic || route.roles.includes('admin')} />
-                </Table.Td>
-                <Table.Td fz="sm" c="dimmed">
-                  {isPublic ? 'veřejná' : route.branch ? 'jen vlastní pobočka (admin všechny)' : ''}
-                </Table.Td>
-              </Table.Tr>
-            )
-          })}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+    <ListTable
+      data={sorted}
+      columns={columns}
+      getRowId={(route) => `${route.method} ${route.path}`}
+      rowTestId="api-route"
+      testId="api-permissions"
+    />
   )
 }

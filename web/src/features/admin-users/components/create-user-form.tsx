@@ -32,11 +32,13 @@ export function CreateUserForm({ onSuccess, onFailure }: CreateUserFormProps) {
   const fields = useFieldErrors()
   const fieldErrors = fields.errors
   const create = useCreateUser()
-  /* A field's error goes as soon as its value changes. */
+  /* A text field's name, value and error; the error goes as soon as the value changes. */
   const field = (name: keyof typeof initialValues) => {
     const bound = bind(name)
     return {
       ...bound,
+      name,
+      error: fieldErrors[name],
       onChange: (event: Parameters<typeof bound.onChange>[0]) => {
         bound.onChange(event)
         fields.clear(name)
@@ -80,45 +82,18 @@ export function CreateUserForm({ onSuccess, onFailure }: CreateUserFormProps) {
     <form ref={fields.formRef} onSubmit={submit} noValidate aria-label="Nový uživatel">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <TextInput
-            label="Uživatelské jméno"
-            name="username"
-            required
-            error={fieldErrors.username}
-            {...field('username')}
-          />
-          <TextInput
-            label="E-mail"
-            name="email"
-            type="email"
-            required
-            error={fieldErrors.email}
-            {...field('email')}
-          />
+          <TextInput label="Uživatelské jméno" required {...field('username')} />
+          <TextInput label="E-mail" type="email" required {...field('email')} />
           <PasswordInput
             label="Heslo"
-            name="password"
             autoComplete="new-password"
             required
-            error={fieldErrors.password}
             /* Mantine marks only the wrapper of a password field invalid, not the input. */
             aria-invalid={Boolean(fieldErrors.password)}
             {...field('password')}
           />
-          <TextInput
-            label="Kód pobočky"
-            name="pharmacyCode"
-            required
-            error={fieldErrors.pharmacyCode}
-            {...field('pharmacyCode')}
-          />
-          <TextInput
-            label="Firma"
-            name="firma"
-            required
-            error={fieldErrors.firma}
-            {...field('firma')}
-          />
+          <TextInput label="Kód pobočky" required {...field('pharmacyCode')} />
+          <TextInput label="Firma" required {...field('firma')} />
           <Select
             label="Role"
             name="role"
@@ -128,12 +103,7 @@ export function CreateUserForm({ onSuccess, onFailure }: CreateUserFormProps) {
             allowDeselect={false}
             error={fieldErrors.role}
           />
-          <TextInput
-            label="Celé jméno (nepovinné)"
-            name="fullName"
-            error={fieldErrors.fullName}
-            {...field('fullName')}
-          />
+          <TextInput label="Celé jméno (nepovinné)" {...field('fullName')} />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>

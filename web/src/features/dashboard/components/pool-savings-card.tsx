@@ -39,6 +39,7 @@ export function PoolSavingsCard() {
     [months, rows]
   )
   const total = query.data?.total ?? 0
+  const totalRow = useMemo(() => ({ label: 'Celkem', value: total }), [total])
 
   return (
     <ChartCard
@@ -53,7 +54,7 @@ export function PoolSavingsCard() {
           labelHeader="Měsíc"
           valueHeader="Ušetřeno (NCSD)"
           rows={rows}
-          total={{ label: 'Celkem', value: total }}
+          total={totalRow}
           testId="pool-savings-table"
         />
       }

@@ -1,4 +1,8 @@
-import { Table } from '@mantine/core'
+import '../../../components/server-list/column-meta'
+import { useMemo } from 'react'
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { DataTable } from '../../../components/data-table'
+import { useRowProps } from '../../../components/data-table-rows'
 import { formatMoney, formatNumber } from '../../../lib/format'
 
 export interface ValueRow {
@@ -19,54 +23,50 @@ interface ValueTableProps {
   testId: string
 }
 
+const column = createColumnHelper<ValueRow>()
+const TOTAL_ROW = { 'data-testid': 'value-total' }
+
 /** The numbers of a dashboard chart: a row header per bar, money in Czech format. */
 export function ValueTable(props: ValueTableProps) {
-  const { rows, countHeader, total } = props
-  const cells = (row: ValueRow, fw = 500) => (
-    <>
-      <Table.Th scope="row" fw={fw}>
-        {row.label}
-      </Table.Th>
-      <Table.Td ta="right" fw={fw === 500 ? undefined : fw}>
-        {formatMoney(row.value)}
-      </Table.Td>
-      {countHeader && <Table.Td ta="right">{formatNumber(row.count)}</Table.Td>}
-    </>
-  )
+  const { labelHeader, valueHeader, countHeader, total } = props
+  const columns = useMemo(() => {
+    /* The total is the footer row; without one, no column has a footer and there is none. */
+    const footer = (text: (row: ValueRow) => string) => (total ? () => text(total) : undefined)
+    return [
+      column.accessor('label', { header: labelHeader, footer: footer((row) => row.label) }),
+      column.accessor('value', {
+        header: valueHeader,
+        cell: (info) => formatMoney(info.getValue()),
+        footer: footer((row) => formatMoney(row.value)),
+        meta: { align: 'right' },
+      }),
+      ...(countHeader
+        ? [
+            column.accessor('count', {
+              header: countHeader,
+              cell: (info) => formatNumber(info.getValue()),
+              footer: footer((row) => formatNumber(row.count)),
+              meta: { align: 'right' },
+            }),
+          ]
+        : []),
+    ]
+  }, [labelHeader, valueHeader, countHeader, total])
+  const table = useReactTable({
+    data: props.rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.label,
+  })
+  const rowProps = useRowProps<ValueRow>('value-row')
   return (
-    <Table
-      striped
-      withTableBorder
-      verticalSpacing={6}
-      fz="sm"
-      data-testid={props.testId}
-      aria-label={props.label}
-    >
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{props.labelHeader}</Table.Th>
-          <Table.Th scope="col" ta="right">
-            {props.valueHeader}
-          </Table.Th>
-          {countHeader && (
-            <Table.Th scope="col" ta="right">
-              {countHeader}
-            </Table.Th>
-          )}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.label} data-testid="value-row">
-            {cells(row)}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-      {total && (
-        <Table.Tfoot>
-          <Table.Tr data-testid="value-total">{cells(total, 700)}</Table.Tr>
-        </Table.Tfoot>
-      )}
-    </Table>
+    <DataTable
+      table={table}
+      testId={props.testId}
+      label={props.label}
+      rowHeader="label"
+      rowProps={rowProps}
+      footerProps={TOTAL_ROW}
+    />
   )
 }

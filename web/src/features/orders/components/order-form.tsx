@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Button, Group, Select, Stack } from '@mantine/core'
+import { Group } from '@mantine/core'
 import type { BranchRef } from '../../../lib/branch-ref'
 import { useGenerateOrder } from '../api/generate-order'
 import {
@@ -8,49 +8,35 @@ import {
   monthOptions,
   supplierOptions,
 } from '../order-options'
-import { usePdfTab } from './use-pdf-tab'
+import { OrderSelect, PdfOrderForm } from './pdf-order-form'
 
 /** Supplier and months of stock; the proposal opens as a PDF in a new tab. */
 export function OrderForm({ branch }: { branch: BranchRef }) {
   const [dodavatel, setDodavatel] = useState<string>(DEFAULT_SUPPLIER)
   const [mesice, setMesice] = useState(String(DEFAULT_ORDER_MONTHS))
-  const { mutate, isPending } = useGenerateOrder(branch)
-  const tab = usePdfTab(mutate)
-
+  const generate = useGenerateOrder(branch)
   return (
-    <Stack gap="md" maw={560}>
+    <PdfOrderForm
+      mutation={generate}
+      input={{ dodavatel, mesice: Number(mesice) }}
+      generateTestId="order-generate"
+    >
       <Group grow align="flex-start">
-        <Select
+        <OrderSelect
           label="Dodavatel"
           data={supplierOptions}
           value={dodavatel}
-          onChange={(value) => value && setDodavatel(value)}
-          allowDeselect={false}
-          data-testid="order-supplier"
+          onChange={setDodavatel}
+          testId="order-supplier"
         />
-        <Select
+        <OrderSelect
           label="Zásoba na"
           data={monthOptions}
           value={mesice}
-          onChange={(value) => value && setMesice(value)}
-          allowDeselect={false}
-          data-testid="order-months"
+          onChange={setMesice}
+          testId="order-months"
         />
       </Group>
-      {tab.error && (
-        <Alert color="red" variant="light" role="alert" data-testid="order-error">
-          {tab.error}
-        </Alert>
-      )}
-      <Group>
-        <Button
-          loading={isPending}
-          onClick={() => tab.run({ dodavatel, mesice: Number(mesice) })}
-          data-testid="order-generate"
-        >
-          Vygenerovat PDF
-        </Button>
-      </Group>
-    </Stack>
+    </PdfOrderForm>
   )
 }

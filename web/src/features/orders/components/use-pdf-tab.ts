@@ -4,7 +4,7 @@ import { orderPdfErrorText, POPUP_BLOCKED } from '../order-pdf-error'
 
 const WAITING = 'Generuji PDF…'
 
-type Generate<T> = (
+export type Generate<T> = (
   input: T,
   callbacks: { onSuccess: (blob: Blob) => void; onError: (error: unknown) => void }
 ) => void

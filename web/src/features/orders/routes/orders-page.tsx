@@ -1,7 +1,6 @@
-import { Alert, Paper, Stack, Text } from '@mantine/core'
-import { messageOf } from '../../../lib/api-client'
+import { Alert, Paper, Stack } from '@mantine/core'
+import { LastUpload } from '../../../components/last-upload'
 import type { BranchRef } from '../../../lib/branch-ref'
-import { formatDateTime } from '../../../lib/format'
 import { useOrdersMeta } from '../api/get-orders-meta'
 import { OrderForm } from '../components/order-form'
 
@@ -14,19 +13,13 @@ export function OrdersPage({ branch }: { branch: BranchRef }) {
   const meta = useOrdersMeta(branch)
   return (
     <Stack gap="md">
-      {meta.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {messageOf(meta.error, 'Nepodařilo se načíst datum posledního exportu.')}
-        </Alert>
-      ) : (
-        <Text size="sm" c="dimmed" data-testid="last-export">
-          {meta.isPending
-            ? 'Načítání…'
-            : meta.data.lastBatch
-              ? `Poslední export: ${formatDateTime(meta.data.lastBatch)}`
-              : 'Zatím nebyl nahrán žádný export.'}
-        </Text>
-      )}
+      <LastUpload
+        meta={meta}
+        label="Poslední export"
+        noneText="Zatím nebyl nahrán žádný export."
+        errorText="Nepodařilo se načíst datum posledního exportu."
+        testId="last-export"
+      />
       <Paper withBorder p="lg" radius="md">
         <OrderForm key={`${branch.firma}/${branch.pharmacyCode}`} branch={branch} />
       </Paper>

@@ -1,13 +1,18 @@
-import { useState } from 'react'
-import { Alert, Button, Stack, Table, Text, TextInput } from '@mantine/core'
+import { useMemo, useState } from 'react'
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core'
+import { createColumnHelper } from '@tanstack/react-table'
 import { useDebouncedValue } from '@mantine/hooks'
 import type { BranchRef } from '../../../lib/branch-ref'
 import { searchableQuery, useMedicineSearch } from '../api/search-medicines'
 import { failureText, medicineName, texts, type Medicine } from '../watchlist'
-import { amount } from './amount'
-import { TableScroll } from '../../../components/table-scroll'
+import { surchargeColumns } from './surcharge-columns'
+import { watchlistItemsList } from '../../../../../contracts/lists/watchlists'
+import { ListTable } from '../../../components/list-table'
 
 const TYPING_PAUSE_MS = 300
+
+const column = createColumnHelper<Medicine>()
+const { headers } = watchlistItemsList
 
 interface MedicineSearchProps {
   branch: BranchRef
@@ -24,6 +29,30 @@ export function MedicineSearch({ branch, present, adding, onAdd }: MedicineSearc
   const search = useMedicineSearch(branch, debounced)
   const tooShort = q.trim() !== '' && !searchableQuery(q)
   const results = searchableQuery(debounced) ? search.data : undefined
+  const columns = useMemo(
+    () => [
+      column.accessor('sukl', { header: headers.sukl }),
+      column.accessor(medicineName, { id: 'nazev', header: headers.nazev }),
+      ...surchargeColumns<Medicine>(),
+      column.display({
+        id: 'add',
+        header: '',
+        cell: ({ row: { original: medicine } }) => (
+          <Button
+            size="xs"
+            variant="light"
+            disabled={present.has(medicine.sukl)}
+            loading={adding === medicine.sukl}
+            onClick={() => onAdd(medicine)}
+            data-testid="add-button"
+          >
+            {present.has(medicine.sukl) ? 'Ve watchlistu' : 'Přidat'}
+          </Button>
+        ),
+      }),
+    ],
+    [present, adding, onAdd]
+  )
 
   return (
     <Stack gap="sm">
@@ -51,45 +80,14 @@ export function MedicineSearch({ branch, present, adding, onAdd }: MedicineSearc
         </Text>
       )}
       {results && results.length > 0 && (
-        <TableScroll minWidth={860}>
-          <Table striped verticalSpacing={4} data-testid="search-results">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>SÚKL</Table.Th>
-                <Table.Th>Název</Table.Th>
-                <Table.Th ta="right">Doplatek (Kč)</Table.Th>
-                <Table.Th ta="right">Do limitu (Kč)</Table.Th>
-                <Table.Th ta="right">Zvýšená úhrada (Kč)</Table.Th>
-                <Table.Th ta="right">Zvýšená do limitu (Kč)</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {results.map((medicine) => (
-                <Table.Tr key={medicine.sukl} data-testid="search-row" data-row-id={medicine.sukl}>
-                  <Table.Td>{medicine.sukl}</Table.Td>
-                  <Table.Td>{medicineName(medicine)}</Table.Td>
-                  <Table.Td ta="right">{amount(medicine.doplatekPacientaZK)}</Table.Td>
-                  <Table.Td ta="right">{amount(medicine.doplatekPacientaLimitZK)}</Table.Td>
-                  <Table.Td ta="right">{amount(medicine.doplatekZvysenaZK)}</Table.Td>
-                  <Table.Td ta="right">{amount(medicine.doplatekZvysenaLimitZK)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      disabled={present.has(medicine.sukl)}
-                      loading={adding === medicine.sukl}
-                      onClick={() => onAdd(medicine)}
-                      data-testid="add-button"
-                    >
-                      {present.has(medicine.sukl) ? 'Ve watchlistu' : 'Přidat'}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+        <ListTable
+          data={results}
+          columns={columns}
+          getRowId={(medicine) => medicine.sukl}
+          rowTestId="search-row"
+          testId="search-results"
+          minWidth={860}
+        />
       )}
     </Stack>
   )
