@@ -167,4 +167,23 @@ describe('a renamed sort key', () => {
     const errors = diagnosticsWith('tsconfig.json', file, { [contractFile]: renamed })
     expect(errors.join('\n')).toMatch(/pool_stats_list\.ts: .*lezaci/)
   })
+
+  test('cannot be named by a column the typed helper did not make', { timeout: 60_000 }, () => {
+    /* The same columns through TanStack's own helper: `sortField` is then a plain string,
+       which the branded SortKey of column-meta.ts refuses. */
+    const file = 'web/src/features/pool/components/pool-stats-columns.tsx'
+    const path = join(ROOT, file)
+    const untyped = readFileSync(path, 'utf8')
+      .replace(
+        "import { listColumnHelper } from '../../../components/server-list/list-columns'",
+        "import { createColumnHelper } from '@tanstack/react-table'\nimport '../../../components/server-list/column-meta'"
+      )
+      .replace(
+        'listColumnHelper<PoolStatsRow>()(poolStatsList)',
+        'createColumnHelper<PoolStatsRow>()'
+      )
+    expect(untyped).toContain('createColumnHelper<PoolStatsRow>()')
+    const errors = diagnosticsWith('web/tsconfig.json', file, { [path]: untyped })
+    expect(errors.join('\n')).toMatch(/pool-stats-columns\.tsx: .*SortKey/)
+  })
 })

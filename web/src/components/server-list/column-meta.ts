@@ -1,10 +1,19 @@
 import type { RowData } from '@tanstack/react-table'
 
+declare const sortKey: unique symbol
+
+/**
+ * A sort key of a list contract (contracts/lists), as only `listColumnHelper` hands it out
+ * (issue #37): a column made any other way cannot name a field to sort by, so a sort the
+ * server does not know never compiles.
+ */
+export type SortKey = string & { readonly [sortKey]: true }
+
 /* What the server-paged table reads from a column besides its header and cell. */
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** The API field the column sorts by (the list contract's `sort`); none: not sortable. */
-    sortField?: string
+    sortField?: SortKey
     /**
      * Its place in the card that shows a row on a narrow screen: the row's name on top (with
      * its tick), its actions at the bottom; any other column is a labelled line between.
@@ -25,5 +34,3 @@ declare module '@tanstack/react-table' {
     maxWidth?: number
   }
 }
-
-export {}

@@ -13,7 +13,9 @@ import {
 import type { ListContract, SortOf } from '../../../../contracts/lists/list'
 
 /** A column's definition whose `meta.sortField` must be one of the list's sort keys. */
-type Sorted<D, Sort extends string> = D & { meta?: { sortField?: Sort } }
+type Sorted<D extends { meta?: object }, Sort extends string> = Omit<D, 'meta'> & {
+  meta?: Omit<NonNullable<D['meta']>, 'sortField'> & { sortField?: Sort }
+}
 
 /**
  * The column helper of a list declared in contracts/lists (issue #37): TanStack's own,
@@ -42,8 +44,12 @@ export interface ListColumnHelper<Row extends RowData, Sort extends string> {
   display: (column: Sorted<DisplayColumnDef<Row>, Sort>) => DisplayColumnDef<Row, unknown>
 }
 
-/** `listColumnHelper<PoolStatsRow>()(poolStatsList)`: the columns of one list. */
+/**
+ * `listColumnHelper<PoolStatsRow>()(poolStatsList)`: the columns of one list. TanStack's
+ * helper passes a column through as it is; only the types differ: a key of the list goes in,
+ * a `SortKey` (column-meta.ts) comes out, which nothing else produces.
+ */
 export function listColumnHelper<Row extends RowData>() {
-  return <L extends ListContract>(_list: L): ListColumnHelper<Row, SortOf<L>> =>
-    createColumnHelper<Row>()
+  return <L extends ListContract>(_list: L) =>
+    createColumnHelper<Row>() as unknown as ListColumnHelper<Row, SortOf<L>>
 }
