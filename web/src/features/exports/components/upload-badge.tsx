@@ -1,7 +1,7 @@
-import { Badge } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { normalizeFirma, normalizePharmacyCode } from '../../../../../app/core/branch_code'
 import { domain } from '../../../../../config/domain'
+import { MenuBadge } from '../../../components/menu-badge'
 import { useCurrentUser } from '../../../lib/current-user'
 import { uploadMetaQueryOptions } from '../api/get-upload-meta'
 import { staleBadgeLabel } from '../export-meta'
@@ -18,16 +18,5 @@ export function UploadBadge() {
     enabled: code !== null,
   })
   const label = data ? staleBadgeLabel(data.lastBatch, new Date()) : null
-  if (!label) return null
-  return (
-    <Badge
-      size="sm"
-      color="red"
-      variant="filled"
-      circle={label.length < 3}
-      data-testid="upload-badge"
-    >
-      {label}
-    </Badge>
-  )
+  return <MenuBadge label={label} testId="upload-badge" />
 }
