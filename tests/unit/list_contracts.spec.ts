@@ -29,7 +29,7 @@ function sources(folder: string): string[] {
 /** The import specifiers of a file, type-only ones included. */
 function specifiers(file: string): string[] {
   const text = readFileSync(file, 'utf8')
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1])
+  return [...text.matchAll(/(?<!['"\w])(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1])
 }
 
 /** `contracts/lists/pool_stats` for `#contracts/lists/pool_stats` or a relative path to it. */
