@@ -2,6 +2,7 @@ import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { apiClient } from '../helpers/http.js'
+import { seedUploads, type UploadSeed } from '../helpers/exports.js'
 import { createUser, signInStaff } from '../helpers/users.js'
 import {
   expectBadParameter,
@@ -30,18 +31,7 @@ const PATH = '/api/upload/LEMON/1/history'
 const get = listAt(() => api)
 const history = get(PATH, () => p1)
 
-type Seed = {
-  status: 'queued' | 'processing' | 'done' | 'failed'
-  hoursAgo: number
-  by: 'p1' | 'boss' | 'gone' | null
-  inbox?: string
-  counts?: Record<string, number>
-  skipped?: number
-  error?: string
-  odpisy?: boolean
-}
-
-const SEEDS: Seed[] = [
+const SEEDS: UploadSeed[] = [
   { status: 'done', hoursAgo: 240, by: 'p1', counts: { sklad: 3, pohyby: 283, karty: 4 } },
   {
     status: 'done',
@@ -66,7 +56,7 @@ const SEEDS: Seed[] = [
     inbox: 'LEMON/0001',
     counts: { sklad: 7, pohyby: 77, karty: 7 },
   },
-  { status: 'failed', hoursAgo: 150, by: 'gone', error: 'Zpracování exportu selhalo.' },
+  { status: 'failed', hoursAgo: 150, by: 'odesly', error: 'Zpracování exportu selhalo.' },
   {
     status: 'done',
     hoursAgo: 120,
@@ -102,32 +92,8 @@ beforeAll(async () => {
     role: 'user',
     pharmacyCode: '1',
   })
+  ids.push(...(await seedUploads(SEEDS)))
   const { default: db } = await import('@adonisjs/lucid/services/db')
-  const users = await db.from('users').select('id', 'username')
-  const idOf = (name: string) => users.find((u) => u.username === name)!.id
-  const now = Date.now()
-  for (const seed of SEEDS) {
-    const createdAt = new Date(Math.floor((now - seed.hoursAgo * 3_600_000) / 1000) * 1000)
-    const running = seed.status === 'queued' || seed.status === 'processing'
-    const [row] = await db
-      .table('export_batches')
-      .insert({
-        firma: 'LEMON',
-        pharmacy_code: '1',
-        status: seed.status,
-        counts: JSON.stringify(seed.counts ?? {}),
-        skipped: JSON.stringify({ count: seed.skipped ?? 0, examples: [] }),
-        error: seed.error ?? null,
-        files: JSON.stringify({}),
-        has_odpisy: seed.odpisy ?? false,
-        created_by: seed.by === null ? null : idOf(seed.by === 'gone' ? 'odesly' : seed.by),
-        origin: seed.inbox ? JSON.stringify({ via: 'inbox', folder: seed.inbox }) : null,
-        created_at: createdAt,
-        finished_at: running ? null : new Date(createdAt.getTime() + 90_000),
-      })
-      .returning('id')
-    ids.push(row.id)
-  }
   await db
     .table('export_batches')
     .insert({ firma: 'LEMON', pharmacy_code: '2', status: 'queued', files: JSON.stringify({}) })

@@ -5,6 +5,7 @@ import * as XLSX from 'xlsx'
 import { moderateViolations } from '../helpers/axe.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
 import { ensureSpaBuilt, launchChromium, signInAs } from '../helpers/browser.js'
+import { seedUploads, type UploadSeed } from '../helpers/exports.js'
 import { createUser } from '../helpers/users.js'
 
 /*
@@ -20,18 +21,7 @@ const SCREENSHOT = 'tmp/e2e-upload-history.png'
 let ctx: TestApp
 let browser: Browser
 
-type Seed = {
-  status: 'done' | 'failed'
-  hoursAgo: number
-  by: 'p1' | 'boss' | null
-  inbox?: string
-  counts?: Record<string, number>
-  skipped?: number
-  error?: string
-  odpisy?: boolean
-}
-
-const SEEDS: Seed[] = [
+const SEEDS: UploadSeed[] = [
   { status: 'done', hoursAgo: 120, by: 'p1', counts: { sklad: 3, pohyby: 283, karty: 4 } },
   {
     status: 'failed',
@@ -69,26 +59,7 @@ beforeAll(async () => {
     role: 'user',
     pharmacyCode: '1',
   })
-  const { default: db } = await import('@adonisjs/lucid/services/db')
-  const users = await db.from('users').select('id', 'username')
-  const now = Date.now()
-  for (const seed of SEEDS) {
-    const createdAt = new Date(now - seed.hoursAgo * 3_600_000)
-    await db.table('export_batches').insert({
-      firma: 'LEMON',
-      pharmacy_code: '1',
-      status: seed.status,
-      counts: JSON.stringify(seed.counts ?? {}),
-      skipped: JSON.stringify({ count: seed.skipped ?? 0, examples: [] }),
-      error: seed.error ?? null,
-      files: JSON.stringify({}),
-      has_odpisy: seed.odpisy ?? false,
-      created_by: seed.by && users.find((u) => u.username === seed.by)!.id,
-      origin: seed.inbox ? JSON.stringify({ via: 'inbox', folder: seed.inbox }) : null,
-      created_at: createdAt,
-      finished_at: new Date(createdAt.getTime() + 60_000),
-    })
-  }
+  await seedUploads(SEEDS, { takesMs: 60_000 })
   browser = await launchChromium()
 })
 

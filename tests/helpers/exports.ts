@@ -129,3 +129,54 @@ export async function effectiveMovements(firma: string, pharmacyCode: string) {
   )
   return rows[0].n as number
 }
+
+/** An upload of the branch's history (export_batches) as a test writes it. */
+export type UploadSeed = {
+  status: 'queued' | 'processing' | 'done' | 'failed'
+  hoursAgo: number
+  /** The uploader's username; null for the inbox folder or a deleted account. */
+  by: string | null
+  /** The inbox folder it came from (`LEMON/0001`). */
+  inbox?: string
+  counts?: Record<string, number>
+  skipped?: number
+  error?: string
+  odpisy?: boolean
+}
+
+/**
+ * Writes the uploads of a branch's history, oldest first, whole seconds before now; a
+ * finished one took `takesMs`. Resolves to their ids in the same order.
+ */
+export async function seedUploads(
+  seeds: UploadSeed[],
+  { firma = 'LEMON', pharmacyCode = '1', takesMs = 90_000 } = {}
+): Promise<number[]> {
+  const { default: db } = await import('@adonisjs/lucid/services/db')
+  const users = await db.from('users').select('id', 'username')
+  const now = Date.now()
+  const ids: number[] = []
+  for (const seed of seeds) {
+    const createdAt = new Date(Math.floor((now - seed.hoursAgo * 3_600_000) / 1000) * 1000)
+    const running = seed.status === 'queued' || seed.status === 'processing'
+    const [row] = await db
+      .table('export_batches')
+      .insert({
+        firma,
+        pharmacy_code: pharmacyCode,
+        status: seed.status,
+        counts: JSON.stringify(seed.counts ?? {}),
+        skipped: JSON.stringify({ count: seed.skipped ?? 0, examples: [] }),
+        error: seed.error ?? null,
+        files: JSON.stringify({}),
+        has_odpisy: seed.odpisy ?? false,
+        created_by: seed.by === null ? null : users.find((u) => u.username === seed.by)!.id,
+        origin: seed.inbox ? JSON.stringify({ via: 'inbox', folder: seed.inbox }) : null,
+        created_at: createdAt,
+        finished_at: running ? null : new Date(createdAt.getTime() + takesMs),
+      })
+      .returning('id')
+    ids.push(row.id)
+  }
+  return ids
+}
