@@ -144,7 +144,14 @@ async function runVitest(tier, index) {
     (s) => s.status === 'failed' && !s.assertionResults.some((a) => a.status === 'failed')
   )
   for (const suite of broken) failures.push(`suite ${suite.name.replace(ROOT, '')}`)
-  if (json.numFailedTests > 0) failures.push(`${json.numFailedTests} test(s) of ${tier.name}`)
+  /* Name each failed test with the first line of its error: CI keeps only the log's tail. */
+  for (const suite of json.testResults)
+    for (const test of suite.assertionResults.filter((a) => a.status === 'failed')) {
+      const reason = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200)
+      failures.push(
+        `${suite.name.replace(ROOT, '')} › ${test.fullName ?? test.title}${reason ? `\n    ${reason}` : ''}`
+      )
+    }
   return {
     passed: json.numPassedTests,
     failed: json.numFailedTests + broken.length,
@@ -175,6 +182,6 @@ console.log(
   `${'all'.padEnd(34)}${String(passed).padStart(6)}  ${String(failed).padStart(6)}  ${minutes(total)}`
 )
 
-if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`)
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addDays } from '#core/calendar'
 import { bootApp, type TestApp } from '../helpers/boot.js'
-import { ensureSpaBuilt, launchChromium, signInAs } from '../helpers/browser.js'
+import { ensureSpaBuilt, launchChromium, signInAs, untilSettled } from '../helpers/browser.js'
 import { today, uploadAndProcess } from '../helpers/exports.js'
 import { apiClient } from '../helpers/http.js'
 import { transferExports } from '../helpers/transfers.js'
@@ -234,7 +234,7 @@ describe('headings and landmarks', () => {
       for (const path of ['/admin/dashboard', '/admin/permissions', '/admin/jobs', '/profile']) {
         await page.goto(`${ctx.baseUrl}${path}`)
         await page.locator('main h2').first().waitFor()
-        await page.waitForLoadState('networkidle')
+        await untilSettled(page)
         const { levels, regions } = await structure(page)
         expect(levels[0], path).toBe(1)
         expect(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import * as XLSX from 'xlsx'
 import { moderateViolations } from '../helpers/axe.js'
 import { bootApp, type TestApp } from '../helpers/boot.js'
-import { ensureSpaBuilt, launchChromium, signInAs } from '../helpers/browser.js'
+import { ensureSpaBuilt, launchChromium, signInAs, untilSettled } from '../helpers/browser.js'
 import { seedUploads, type UploadSeed } from '../helpers/exports.js'
 import { createUser } from '../helpers/users.js'
 
@@ -97,7 +97,7 @@ describe('Historie nahrávání on the upload screen', () => {
       'Zpracování selhalo',
       'Zpracováno',
     ])
-    await page.waitForLoadState('networkidle')
+    await untilSettled(page)
     await page.getByRole('heading', { name: 'Historie nahrávání' }).scrollIntoViewIfNeeded()
     await page.mouse.wheel(0, 2000)
     await page.waitForTimeout(300)

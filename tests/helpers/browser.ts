@@ -81,7 +81,8 @@ export async function openPage(
 /* The requests a page has in flight (untilSettled): counted from the page's first request. */
 const inFlight = new WeakMap<Page, Set<unknown>>()
 
-function countRequests(page: Page) {
+/** Counts the page's requests for `untilSettled`; `openPage` does it for its pages. */
+export function countRequests(page: Page) {
   const open = new Set<unknown>()
   inFlight.set(page, open)
   page.on('request', (request) => open.add(request))
