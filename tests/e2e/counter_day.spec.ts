@@ -9,6 +9,7 @@ import {
   ensureSpaBuilt,
   fieldState,
   launchChromium,
+  PAGE_TIMEOUT,
   signIn,
   signInAs,
   untilHomeShows,
@@ -111,7 +112,7 @@ async function englishPage(email: string, home: string) {
   const context = await browser.newContext({ locale: 'en-US', viewport: LAPTOPS[0] })
   await withoutLiveNotifications(context)
   const page = await context.newPage()
-  page.setDefaultTimeout(10_000)
+  page.setDefaultTimeout(PAGE_TIMEOUT)
   await signIn(page, ctx.baseUrl, email, PASSWORD)
   await untilHomeShows(page, home)
   return page

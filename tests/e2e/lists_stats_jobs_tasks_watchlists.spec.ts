@@ -293,8 +293,8 @@ describe('my tasks', () => {
     )
     expect(await rows.filter({ visible: true }).count()).toBe(50)
     await section.click()
-    await branch.waitForTimeout(300)
-    expect(await rows.filter({ visible: true }).count()).toBe(53)
+    /* The section unfolds with a transition: its rows become visible as it opens. */
+    await expect.poll(() => rows.filter({ visible: true }).count()).toBe(53)
     expect(await seriousViolations(branch)).toEqual([])
 
     const asked = answer(branch, '/tasks/my', (p) => p.get('q') === 'skoleni')

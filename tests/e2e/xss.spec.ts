@@ -7,6 +7,7 @@ import { bootApp, type TestApp } from '../helpers/boot.js'
 import {
   ensureSpaBuilt,
   launchChromium,
+  PAGE_TIMEOUT,
   countRequests,
   submitSignIn,
   untilHomeShows,
@@ -97,7 +98,7 @@ async function watchedContext(): Promise<BrowserContext> {
 async function signedIn(email: string, home: string): Promise<Page> {
   const context = await watchedContext()
   const page = await context.newPage()
-  page.setDefaultTimeout(10_000)
+  page.setDefaultTimeout(PAGE_TIMEOUT)
   await page.goto(`${ctx.baseUrl}/login`)
   await submitSignIn(page, email, PASSWORD)
   await untilHomeShows(page, home)

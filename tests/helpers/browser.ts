@@ -64,7 +64,14 @@ export type PageOptions = {
   liveNotifications?: boolean
 }
 
-/** A page in a fresh context (its own storage) with a 10 s default timeout. */
+/**
+ * How long a page's actions and waits may take: two browser files run side by side
+ * (tests/run.js), each Chromium with one of the machine's two cores at best, so a screen
+ * that paints in a second alone may take several while the other file loads its pages.
+ */
+export const PAGE_TIMEOUT = 15_000
+
+/** A page in a fresh context (its own storage) with the `PAGE_TIMEOUT` default timeout. */
 export async function openPage(
   browser: Browser,
   viewport = { width: 1400, height: 900 },
@@ -73,7 +80,7 @@ export async function openPage(
   const context = await browser.newContext({ viewport })
   if (!options.liveNotifications) await withoutLiveNotifications(context)
   const page = await context.newPage()
-  page.setDefaultTimeout(10_000)
+  page.setDefaultTimeout(PAGE_TIMEOUT)
   countRequests(page)
   return page
 }
@@ -115,7 +122,7 @@ const frameSettled = (page: Page) =>
  * soon as the screen is still, and it waits as long as a busy machine needs. A page not
  * opened by `openPage` falls back to 'networkidle'.
  */
-export async function untilSettled(page: Page, timeout = 10_000) {
+export async function untilSettled(page: Page, timeout = PAGE_TIMEOUT) {
   const open = inFlight.get(page)
   if (!open) {
     await page.waitForLoadState('networkidle')
