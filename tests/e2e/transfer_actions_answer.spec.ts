@@ -234,14 +234,27 @@ describe.each(SIZES)('transfer screens at $width×$height', (size) => {
     const to = size.width === 1366 ? '3' : '4'
     await openList(page, '/transfers/prepared', 'prepared-row')
     const row = page.getByTestId('prepared-row').filter({ hasText: `${to} – Lékárna ${to}` })
+    /* The answer comes with the server's, not after the lists reload: every reload is held
+       until the notice has shown (it waited for them, and a busy line left it unshown). */
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/**', async (route) => {
+      if (route.request().method() === 'GET') await held
+      await route.continue()
+    })
     await row.getByRole('button', { name: 'Send' }).click()
     expect(await acceptConfirm(page)).toBe(`Really send the package for branch ${to}?`)
     const [prevodka] = await untilPrevodka(to)
-    await notice(page)
-      .filter({
-        hasText: `Balík pro pobočku ${to} – Lékárna ${to} byl odeslán jako převodka ${prevodka.prevodka_id}.`,
-      })
-      .waitFor()
+    try {
+      await notice(page)
+        .filter({
+          hasText: `Balík pro pobočku ${to} – Lékárna ${to} byl odeslán jako převodka ${prevodka.prevodka_id}.`,
+        })
+        .waitFor()
+    } finally {
+      release()
+      await page.unroute('**/api/**')
+    }
     await row.waitFor({ state: 'detached' })
     await page.screenshot({ path: `${SHOTS}/send-notice-${tag}.png` })
   })

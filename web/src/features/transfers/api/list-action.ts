@@ -20,8 +20,8 @@ interface ListActionOptions<TInput> {
 
 /**
  * An action on items of a transfer list: the items leave every cached page of the list at
- * once, a failure puts them back and is only logged (spec §8), and the settled call reloads
- * every transfer list.
+ * once, a failure puts them back and is only logged (spec §8), and the settled call starts
+ * reloading every transfer list.
  */
 export function useListAction<TInput>({
   list,
@@ -48,10 +48,11 @@ export function useListAction<TInput>({
       console.error(`Transfer action on ${list} failed`, error)
       for (const [cached, data] of snapshot?.previous ?? []) queryClient.setQueryData(cached, data)
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: transfersKey }),
-        queryClient.invalidateQueries({ queryKey: poolQueryKey }),
-      ]),
+    /* Not awaited: the items already left the list, so the action's answer (a notice given
+       to `mutate`) comes when the server answers, not after every list has reloaded. */
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: transfersKey })
+      void queryClient.invalidateQueries({ queryKey: poolQueryKey })
+    },
   })
 }
