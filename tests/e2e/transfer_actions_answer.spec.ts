@@ -253,7 +253,7 @@ describe.each(SIZES)('transfer screens at $width×$height', (size) => {
         .waitFor()
     } finally {
       release()
-      await page.unroute('**/api/**')
+      await page.unrouteAll({ behavior: 'wait' })
     }
     await row.waitFor({ state: 'detached' })
     await page.screenshot({ path: `${SHOTS}/send-notice-${tag}.png` })

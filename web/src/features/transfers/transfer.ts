@@ -1,4 +1,5 @@
 import { branchLabel as sharedBranchLabel } from '../../../../app/branches/rules/branch_label'
+import type { QueryClient } from '@tanstack/react-query'
 import type { BranchRef } from '../../lib/branch-ref'
 import {
   transferItemLists,
@@ -11,6 +12,17 @@ export const transfersKey = ['transfers'] as const
 
 /** The pool screens show the same items; transfer actions refresh them too. */
 export const poolQueryKey = ['pool'] as const
+
+/**
+ * Starts reloading every transfer list and the pool screens after an action. An action's
+ * `onSettled` does not wait for it: the mutation would stay pending through the reload and
+ * its answer (a notice given to `mutate`) come only after every list had reloaded. A bulk
+ * action by filter waits (useBulkByFilter): the server chose its rows, the list shows them.
+ */
+export function reloadTransferScreens(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: transfersKey })
+  void queryClient.invalidateQueries({ queryKey: poolQueryKey })
+}
 
 /** The item lists of a branch that transfer actions change. */
 export type TransferList = TransferItemList

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ListPage } from '../../../lib/api-client'
 import type { BranchRef } from '../../../lib/branch-ref'
 import { itemIdOf, type PoolItem } from '../../../lib/pool-item'
-import { poolQueryKey, transferListKey, transfersKey, type TransferList } from '../transfer'
+import { reloadTransferScreens, transferListKey, type TransferList } from '../transfer'
 
 /** What every transfer action answers. */
 export interface ActionResult {
@@ -48,11 +48,6 @@ export function useListAction<TInput>({
       console.error(`Transfer action on ${list} failed`, error)
       for (const [cached, data] of snapshot?.previous ?? []) queryClient.setQueryData(cached, data)
     },
-    /* Not awaited: the items already left the list, so the action's answer (a notice given
-       to `mutate`) comes when the server answers, not after every list has reloaded. */
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: transfersKey })
-      void queryClient.invalidateQueries({ queryKey: poolQueryKey })
-    },
+    onSettled: () => reloadTransferScreens(queryClient),
   })
 }

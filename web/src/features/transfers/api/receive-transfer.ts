@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 import { branchPath, type BranchRef } from '../../../lib/branch-ref'
-import { poolQueryKey, transfersKey, type Prevodka } from '../transfer'
+import { reloadTransferScreens, type Prevodka } from '../transfer'
 
 export interface ReceivedLine {
   _id: string
@@ -32,10 +32,6 @@ export function useReceiveTransfer(branch: BranchRef) {
   return useMutation({
     mutationFn: (input: ReceiveInput) => receiveTransfer(branch, input),
     onError: (error) => console.error('Receipt failed', error),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: transfersKey }),
-        queryClient.invalidateQueries({ queryKey: poolQueryKey }),
-      ]),
+    onSettled: () => reloadTransferScreens(queryClient),
   })
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 import { branchPath, type BranchRef } from '../../../lib/branch-ref'
-import { poolQueryKey, transfersKey } from '../transfer'
+import { reloadTransferScreens } from '../transfer'
 import { useListAction, type ActionResult } from './list-action'
 
 export interface RejectInput {
@@ -40,10 +40,6 @@ export function useUndoReject(branch: BranchRef) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: UndoRejectInput) => undoReject(branch, input),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: transfersKey }),
-        queryClient.invalidateQueries({ queryKey: poolQueryKey }),
-      ]),
+    onSettled: () => reloadTransferScreens(queryClient),
   })
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ApiError } from '../../../lib/api-client'
 import type { BranchRef } from '../../../lib/branch-ref'
 import type { PoolItem } from '../../../lib/pool-item'
-import { poolQueryKey, transfersKey } from '../transfer'
+import { reloadTransferScreens } from '../transfer'
 
 type ReopenResult = { ok: true } | { ok: false; error?: string; message?: string }
 
@@ -24,10 +24,6 @@ export function useReopenItem(branch: BranchRef) {
   return useMutation({
     mutationFn: (item: PoolItem) => reopenItem(branch, item),
     onError: (error) => console.error('Reopen failed', error),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: transfersKey }),
-        queryClient.invalidateQueries({ queryKey: poolQueryKey }),
-      ]),
+    onSettled: () => reloadTransferScreens(queryClient),
   })
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 import { branchPath, type BranchRef } from '../../../lib/branch-ref'
-import { poolQueryKey, transfersKey } from '../transfer'
+import { reloadTransferScreens } from '../transfer'
 
 /** Sends the picked items for one target branch as a new převodka. */
 export function sendPackage(branch: BranchRef, targetPharmacyCode: string) {
@@ -25,10 +25,6 @@ export function useSendPackage(
     mutationFn: (targetPharmacyCode: string) => sendPackage(branch, targetPharmacyCode),
     onSuccess: ({ prevodkaId }, targetPharmacyCode) => onSent?.(targetPharmacyCode, prevodkaId),
     onError: (error) => console.error('Sending the package failed', error),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: transfersKey }),
-        queryClient.invalidateQueries({ queryKey: poolQueryKey }),
-      ]),
+    onSettled: () => reloadTransferScreens(queryClient),
   })
 }
