@@ -33,7 +33,7 @@ export function builtAfter(marker, root, sources, options) {
 }
 
 /** What the benches and the chaos script build from: the server's TypeScript, not the SPA. */
-const SERVER_SOURCES = ['app', 'bin', 'cli', 'config', 'database', 'start', 'workers']
+const SERVER_SOURCES = ['app', 'bin', 'cli', 'config', 'contracts', 'database', 'start', 'workers']
 
 /** Whether `marker` is newer than every server source file (so a repeated run skips tsc). */
 export function serverBuildIsFresh(root, marker) {

@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { builtAfter, serverBuildIsFresh } from '../../bin/server_process.js'
 import { ensureSpaBuilt } from '../helpers/browser.js'
 import {
   createNetwork,
@@ -127,10 +128,15 @@ function describeFleet(dir: string) {
 /**
  * The server build every app host copies: `node ace build` of this checkout, or FLEET_BUILD
  * (another checkout's build, with that checkout's node_modules beside it: an older version).
+ * A build newer than every server source and the SPA it copied is reused: the fleet files
+ * start their fleets one after another from the same checkout.
  */
 function buildApp() {
   if (process.env.FLEET_BUILD) return process.env.FLEET_BUILD
   ensureSpaBuilt()
+  const marker = join(ROOT, 'build/bin/server.js')
+  if (serverBuildIsFresh(ROOT, marker) && builtAfter(marker, ROOT, ['public'], { dirs: false }))
+    return join(ROOT, 'build')
   const result = spawnSync(process.execPath, ['ace.js', 'build'], { cwd: ROOT, stdio: 'pipe' })
   if (result.status !== 0) throw new Error(`node ace build failed:\n${result.stderr}`)
   return join(ROOT, 'build')
