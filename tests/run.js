@@ -26,13 +26,13 @@ const names = process.argv.slice(2).filter((a) => !a.startsWith('--'))
 
 /* Side by side as far as the machine allows. The API files wait on databases, queues and
    timers as much as on the CPU: two per core pair keep this machine type ~90 % busy. The
-   browser files leave a core ~30 % idle one at a time (Chromium waits on the server and the
-   server on Chromium); two side by side take the tier from 12:40 to 9:30 here, their pages
-   with the PAGE_TIMEOUT (tests/helpers/browser.ts) that allows for it. */
+   browser files run one at a time: two side by side took the tier from 12:40 to 8:30 here,
+   but each clean run then had one step past its PAGE_TIMEOUT (a different one each time) on
+   two cores, and a red run lands nothing; TEST_WORKERS_BROWSER=2 runs them so. */
 const cores = cpus().length
 const SLOTS = {
   api: Number(process.env.TEST_WORKERS_API ?? Math.max(2, cores)),
-  browser: Number(process.env.TEST_WORKERS_BROWSER ?? 2),
+  browser: Number(process.env.TEST_WORKERS_BROWSER ?? 1),
 }
 
 const CHECKS = [

@@ -6,7 +6,13 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addDays } from '#core/calendar'
 import { bootApp, type TestApp } from '../helpers/boot.js'
-import { ensureSpaBuilt, fieldState, launchChromium, signInAs } from '../helpers/browser.js'
+import {
+  ensureSpaBuilt,
+  fieldState,
+  launchChromium,
+  signInAs,
+  untilSettled,
+} from '../helpers/browser.js'
 import {
   today,
   uploadExport,
@@ -267,6 +273,9 @@ describe('price lists and reports in Chromium', () => {
 
   test('a watchlist finds the medicine by its name and doplněk', async () => {
     await user.goto(`${ctx.baseUrl}/watchlists`)
+    /* The form is filled once the screen has settled (under load, the create's answer once
+       did not show the new list within 15 s). */
+    await untilSettled(user)
     await user.getByTestId('watchlist-name').fill('Analgetika')
     await user.getByTestId('watchlist-create').click()
     await user.getByTestId('detail-link').getByText('Analgetika').click()

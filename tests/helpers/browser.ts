@@ -65,9 +65,9 @@ export type PageOptions = {
 }
 
 /**
- * How long a page's actions and waits may take: two browser files run side by side
- * (tests/run.js), each Chromium with one of the machine's two cores at best, so a screen
- * that paints in a second alone may take several while the other file loads its pages.
+ * How long a page's actions and waits may take: on a two-core machine busy with the server,
+ * its workers and Chromium (or two browser files side by side, TEST_WORKERS_BROWSER=2), a
+ * screen that paints in a second on a quiet machine may take several.
  */
 export const PAGE_TIMEOUT = 15_000
 

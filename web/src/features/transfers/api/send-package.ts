@@ -10,20 +10,11 @@ export function sendPackage(branch: BranchRef, targetPharmacyCode: string) {
   })
 }
 
-/**
- * Failures are only logged (spec §8); every transfer list reloads afterwards. `onSent` says
- * what was sent as soon as the server answers: a callback given to `mutate` would wait for
- * the lists' reload (the mutation stays pending through `onSettled`), which on a busy line
- * left the branch without an answer for seconds.
- */
-export function useSendPackage(
-  branch: BranchRef,
-  onSent?: (targetPharmacyCode: string, prevodkaId: string) => void
-) {
+/** Failures are only logged (spec §8); every transfer list reloads afterwards. */
+export function useSendPackage(branch: BranchRef) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (targetPharmacyCode: string) => sendPackage(branch, targetPharmacyCode),
-    onSuccess: ({ prevodkaId }, targetPharmacyCode) => onSent?.(targetPharmacyCode, prevodkaId),
     onError: (error) => console.error('Sending the package failed', error),
     onSettled: () => reloadTransferScreens(queryClient),
   })

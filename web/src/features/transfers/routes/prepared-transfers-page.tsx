@@ -27,16 +27,9 @@ export function PreparedTransfersPage({ branch }: { branch: BranchRef }) {
   const query = usePrepared(branch, list.state)
   useLoggedError(query.error, 'prepared transfers')
   const { mutate: print } = usePrintPackage(branch)
+  const { mutate: send } = useSendPackage(branch)
   const names = useBranchNames()
   const [viewedCode, setViewedCode] = useState<string | null>(null)
-  const { mutate: send } = useSendPackage(branch, (code, prevodkaId) => {
-    setViewedCode((open) => (open === code ? null : open))
-    showTransferNotice({
-      message:
-        `Balík pro pobočku ${branchLabel(code, names.get(code))} byl odeslán ` +
-        `jako převodka ${prevodkaId}.`,
-    })
-  })
   const [removedOpen, setRemovedOpen] = useState(false)
 
   const packages = query.data?.rows ?? NO_PACKAGES
@@ -62,11 +55,20 @@ export function PreparedTransfersPage({ branch }: { branch: BranchRef }) {
           cancelLabel: 'Cancel',
           onConfirm: () => {
             clearTransferNotice()
-            send(code)
+            send(code, {
+              onSuccess: ({ prevodkaId }) => {
+                setViewedCode((open) => (open === code ? null : open))
+                showTransferNotice({
+                  message:
+                    `Balík pro pobočku ${branchLabel(code, names.get(code))} byl odeslán ` +
+                    `jako převodka ${prevodkaId}.`,
+                })
+              },
+            })
           },
         }),
     }),
-    [print, send]
+    [print, send, names]
   )
   const columns = useMemo(() => buildPreparedColumns(actions), [actions])
 
