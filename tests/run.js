@@ -26,7 +26,7 @@ const names = process.argv.slice(2).filter((a) => !a.startsWith('--'))
 
 /* Side by side as far as the machine allows. The API files wait on databases, queues and
    timers as much as on the CPU: two per core pair keep this machine type ~90 % busy. The
-   browser files run one at a time: two side by side took the tier from 12:40 to 8:30 here,
+   browser files run one at a time: two side by side took the tier from 10:30 to 7:50–8:30 here,
    but each clean run then had one step past its PAGE_TIMEOUT (a different one each time) on
    two cores, and a red run lands nothing; TEST_WORKERS_BROWSER=2 runs them so. */
 const cores = cpus().length

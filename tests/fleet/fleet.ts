@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { builtAfter, serverBuildIsFresh } from '../../bin/server_process.js'
 import { ensureSpaBuilt } from '../helpers/browser.js'
+import { apiClient } from '../helpers/http.js'
 import {
   createNetwork,
   host,
@@ -310,6 +311,20 @@ export async function startFleet(): Promise<Fleet> {
   )
   await waitFor(async () => (await fetch(`${fleet.url}/_ping`)).ok, 30_000, 'HAProxy serving')
   return fleet
+}
+
+/**
+ * The demo chain, seeded by a release step on a worker host (its uploads are processed later),
+ * then the administrator and the users of branches 1–5 signed in through the balancer.
+ */
+export async function seedDemoChain(fleet: Fleet) {
+  await runOn(fleet.workers[0], ['ace.js', 'db:seed'])
+  const api = apiClient(fleet.url)
+  const admin = await api.login('admin@lemon.cz', 'admin123')
+  const users: Record<string, string> = {}
+  for (const code of ['1', '2', '3', '4', '5'])
+    users[code] = await api.login(`user${code}@lemon.cz`, 'user123')
+  return { admin, users }
 }
 
 /** Stops the Redis master (the one the Sentinels name); the returned function starts it again. */

@@ -19,7 +19,7 @@ import {
   logOf,
   powerLoss,
   restartRedis,
-  runOn,
+  seedDemoChain,
   startFleet,
   startWeb,
   stopFleet,
@@ -64,11 +64,9 @@ beforeAll(async () => {
   api = apiClient(fleet.url)
   db = new pg.Client({ connectionString: fleet.databaseUrl })
   await db.connect()
-  /* The demo chain, seeded by a release step on a worker host (its uploads are processed later). */
-  await runOn(fleet.workers[0], ['ace.js', 'db:seed'])
-  admin = await api.login('admin@lemon.cz', 'admin123')
-  for (const code of ['1', '2', '3', '4', '5'])
-    users[code] = await api.login(`user${code}@lemon.cz`, 'user123')
+  const seeded = await seedDemoChain(fleet)
+  admin = seeded.admin
+  Object.assign(users, seeded.users)
 }, 10 * MINUTE)
 
 afterAll(async () => {

@@ -6,8 +6,7 @@
 | default). It prints each start's time and why one failed, and exits 1 if any did: the
 | evidence that the suite's start is deterministic, not a test of the suite itself.
 */
-import { apiClient } from '../helpers/http.js'
-import { runOn, startFleet, stopFleet, type Fleet } from './fleet.js'
+import { seedDemoChain, startFleet, stopFleet, type Fleet } from './fleet.js'
 
 const runs = Number(process.argv[2] ?? 10)
 const failures: string[] = []
@@ -17,10 +16,7 @@ for (let run = 1; run <= runs; run++) {
   let fleet: Fleet | undefined
   try {
     fleet = await startFleet()
-    await runOn(fleet.workers[0], ['ace.js', 'db:seed'])
-    const api = apiClient(fleet.url)
-    await api.login('admin@lemon.cz', 'admin123')
-    for (const code of ['1', '2', '3', '4', '5']) await api.login(`user${code}@lemon.cz`, 'user123')
+    await seedDemoChain(fleet)
     console.log(`start ${run}/${runs}: ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
