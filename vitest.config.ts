@@ -1,9 +1,23 @@
+import { readdirSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 import SlowestFirst from './tests/helpers/sequencer.js'
 
+const ISOLATED = [
+  'tests/api/mail.spec.ts',
+  'tests/api/inbox.spec.ts',
+  'tests/api/watchlist_mail_policy.spec.ts',
+  'tests/api/temp_files_before_access.spec.ts',
+  'tests/api/one_clock.spec.ts',
+  'tests/e2e/inbox_and_mail.spec.ts',
+]
+const SHARED = ['api', 'cli', 'unit', 'bench', 'e2e']
+  .flatMap((dir) =>
+    readdirSync(`tests/${dir}`, { recursive: true }).map((file) => `tests/${dir}/${file}`)
+  )
+  .filter((file) => file.endsWith('.spec.ts') && !ISOLATED.includes(file))
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.spec.ts'],
     pool: 'forks',
     /* Lucid's migrator and Adonis' own loaders use native import(); they need a TS loader. */
     execArgv: ['--import', 'ts-node-maintained/register/esm', '--no-warnings'],
@@ -15,6 +29,21 @@ export default defineConfig({
     sequence: { sequencer: SlowestFirst },
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: SHARED,
+          isolate: false,
+          env: { TEST_SHARED_APP: '1' },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'own', include: ['tests/**/*.spec.ts'], exclude: SHARED },
+      },
+    ],
     env: {
       NODE_ENV: 'test',
       HOST: '127.0.0.1',

@@ -8,6 +8,7 @@ import {
   type AppProcess,
   type LogLine,
 } from '../helpers/app_process.js'
+import { resetRedisKeys } from '../helpers/boot.js'
 
 /*
 | Structured logs as production writes them (LOG_FORMAT=json): one JSON object per stdout
@@ -30,6 +31,8 @@ let server: AppProcess
 let worker: AppProcess
 
 beforeAll(async () => {
+  /* An earlier file's sign-ins on this slot would count against the login below. */
+  await resetRedisKeys()
   ;[server, worker] = await Promise.all([
     startServerProcess({ DATABASE_URL: DEAD_DATABASE }, sparePort(3)),
     startWorkerProcess('maintenance'),

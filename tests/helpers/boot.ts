@@ -9,14 +9,33 @@ const IMPORTER = (file: string) =>
     : import(/* @vite-ignore */ file)
 const configModules = import.meta.glob('../../config/*.ts')
 
-export type TestApp = Awaited<ReturnType<typeof bootApp>>
+export type TestApp = {
+  app: import('@adonisjs/core/types').ApplicationService
+  baseUrl: string
+  close(): Promise<void>
+}
 
 /**
- * Boots the real application inside the test process and starts its HTTP server on
- * HOST:PORT (vitest.config.ts), then wipes the database tables and the rate-limit
- * keys so each test file starts from a clean state.
+ * The real application inside the test process, its HTTP server on HOST:PORT
+ * (vitest.config.ts), with the database tables and the slot's Redis keys wiped so each test
+ * file starts from a clean state.
+ *
+ * In the files that share a process (TEST_SHARED_APP, vitest.config.ts' "shared" project)
+ * the app boots once per process and every later file gets it wiped: Adonis' services
+ * (`db`, `redis`, …) are bound once per process, and booting, loading the config and
+ * registering the routes again cost each file ~2 s of CPU. Its `close()` then leaves the app
+ * running for the next file; the process ends with the run.
  */
-export async function bootApp() {
+export async function bootApp(): Promise<TestApp> {
+  if (process.env.TEST_SHARED_APP !== '1') return bootOnce()
+  const holder = globalThis as { __lemonTestApp?: Promise<TestApp> }
+  holder.__lemonTestApp ??= bootOnce()
+  const booted = await holder.__lemonTestApp
+  await resetState()
+  return { ...booted, close: async () => {} }
+}
+
+async function bootOnce(): Promise<TestApp> {
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/lemon_test'
   const app = new Ignitor(APP_ROOT, { importer: IMPORTER }).createApp('test')
   app.rcContents(rc)
@@ -67,4 +86,22 @@ export async function resetState() {
     ...(await redis.keys(`${process.env.QUEUE_PREFIX}:*`)),
   ]
   if (keys.length > 0) await redis.del(keys)
+}
+
+/**
+ * Wipes the slot's rate-limit and queue keys without the app: for a file that runs the
+ * product only in processes of its own, after files that signed in on the same slot.
+ */
+export async function resetRedisKeys() {
+  const { Redis } = await import('ioredis')
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379')
+  try {
+    const keys = [
+      ...(await redis.keys(`${process.env.LIMITER_PREFIX}:*`)),
+      ...(await redis.keys(`${process.env.QUEUE_PREFIX}:*`)),
+    ]
+    if (keys.length > 0) await redis.del(keys)
+  } finally {
+    redis.disconnect()
+  }
 }
