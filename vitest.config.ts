@@ -25,7 +25,7 @@ export default defineConfig({
        (tests/helpers/worker_env.ts); tests/run.js sets how many slots run side by side. */
     maxWorkers: Math.max(1, Number(process.env.TEST_WORKERS ?? 1)),
     globalSetup: ['tests/helpers/global_setup.ts'],
-    setupFiles: ['tests/helpers/worker_env.ts'],
+    setupFiles: ['tests/helpers/worker_env.ts', 'tests/helpers/browser_failures.ts'],
     sequence: { sequencer: SlowestFirst },
     testTimeout: 30_000,
     hookTimeout: 120_000,

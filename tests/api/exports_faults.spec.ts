@@ -209,4 +209,23 @@ describe('a batch whose job is lost (found in review of issue #20)', () => {
     expect(running).toEqual([])
     await db.from('export_batches').where('id', batch.id).delete()
   })
+
+  test('a refused file keeps its own reason when a reader saw it processing a moment before', async () => {
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    const { markFailed } = await import('#exports/services/mark_batch_failed')
+    const { exportFailed, LOST_JOB } = await import('#core/failure_cause')
+    /* The meta reader and the lost-job recovery read the batch as processing, then the handler
+       refused the file and BullMQ failed its job; they ask Redis only after that. Seen in a
+       full run on two busy cores: the branch read "the worker died twice" for a NUL in its file. */
+    const [batch] = await db
+      .table('export_batches')
+      .insert({ firma: 'LEMON', pharmacy_code: '5', status: 'processing', files: '{}' })
+      .returning(['id'])
+    const refused = 'Soubor sklad (sklad.xlsx): Sešit obsahuje znak, který XML nedovoluje.'
+    await markFailed(batch.id, refused)
+    await markFailed(batch.id, exportFailed(LOST_JOB))
+    const row = await db.from('export_batches').where('id', batch.id).first()
+    expect([row.status, row.error]).toEqual(['failed', refused])
+    await db.from('export_batches').where('id', batch.id).delete()
+  })
 })

@@ -85,20 +85,51 @@ export async function openPage(
   return page
 }
 
-/* The requests a page has in flight (untilSettled): counted from the page's first request. */
-const inFlight = new WeakMap<Page, Set<unknown>>()
+/* The requests a page has in flight (untilSettled), each with when it started: counted from
+   the page's first request. */
+const inFlight = new WeakMap<Page, Map<unknown, number>>()
+
+/*
+| The pages open now, for tests/helpers/browser_failures.ts: when a test fails, each one's
+| address, its requests still in flight and a screenshot are written down, so a step that ran
+| past PAGE_TIMEOUT in a full run says what it was waiting for.
+*/
+const openPages: Set<Page> = ((globalThis as any).__lemonOpenPages ??= new Set<Page>())
+
+/** What the open pages were doing: address and the requests in flight, with their age. */
+export async function describeOpenPages(screenshotTo: string): Promise<string[]> {
+  const lines: string[] = []
+  let n = 0
+  for (const page of openPages) {
+    if (page.isClosed()) continue
+    const open = inFlight.get(page) ?? new Map()
+    const pending = [...open].map(
+      ([request, at]) =>
+        `${(request as { method(): string }).method()} ${(request as { url(): string }).url()} ` +
+        `(${Date.now() - at} ms)`
+    )
+    const shot = `${screenshotTo}-${++n}.png`
+    await page.screenshot({ path: shot, timeout: 5_000 }).catch(() => {})
+    lines.push(
+      `page ${page.url()}; in flight: ${pending.join(', ') || 'nothing'}; screenshot ${shot}`
+    )
+  }
+  return lines
+}
 
 /** Counts the page's requests for `untilSettled`; `openPage` does it for its pages. */
 export function countRequests(page: Page) {
-  const open = new Set<unknown>()
+  const open = new Map<unknown, number>()
   inFlight.set(page, open)
-  page.on('request', (request) => open.add(request))
+  openPages.add(page)
+  page.on('close', () => openPages.delete(page))
+  page.on('request', (request) => open.set(request, Date.now()))
   page.on('requestfinished', (request) => open.delete(request))
   page.on('requestfailed', (request) => open.delete(request))
   /* A document replaced by a navigation never finishes its old requests. */
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame())
-      for (const request of open)
+      for (const request of open.keys())
         if ((request as { frame(): unknown }).frame() !== frame) open.delete(request)
   })
 }
