@@ -7,6 +7,7 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
+import { buildWeb } from '../bin/server_process.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
 
@@ -55,12 +56,9 @@ export function buildServer(env: NodeJS.ProcessEnv) {
   execFileSync('node', ['ace.js', 'build'], { cwd: ROOT, env, stdio: 'ignore' })
 }
 
-/** The SPA's production build in `public/`. */
+/** The SPA's production build in `public/`, swapped in whole (bin/server_process.js). */
 export function buildSpa() {
-  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  })
+  buildWeb(ROOT)
 }
 
 /** The built server and SPA, as production runs them: `build/` with the SPA in its public/. */

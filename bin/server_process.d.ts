@@ -19,6 +19,7 @@ export function buildServer(
   root: string,
   options?: { stdio?: StdioOptions; ignoreTsErrors?: boolean }
 ): string[]
+export function buildWeb(root: string, options?: { stdio?: StdioOptions }): void
 export function spawnNode(
   args: string[],
   options?: {

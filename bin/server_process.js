@@ -4,7 +4,15 @@
 | supervisor runs it without a TypeScript loader; its types are in server_process.d.ts.
 */
 import { execFileSync, spawn } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { dirname, join } from 'node:path'
 
 /**
@@ -61,6 +69,53 @@ export function buildServer(root, { stdio = 'pipe', ignoreTsErrors = false } = {
     })
     return errors
   }
+}
+
+/** Every file under `dir`, as paths relative to it. */
+function filesUnder(dir, prefix = '') {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? filesUnder(join(dir, entry.name), `${prefix}${entry.name}/`)
+      : [`${prefix}${entry.name}`]
+  )
+}
+
+/**
+ * The SPA's production build in `root`/public/, made beside it and moved in file by file:
+ * vite empties its output folder first, and a web process already serving from this folder
+ * (another `npm start`, the test suite's browser tier beside its API tier) would answer "not
+ * built" for the seconds the build takes. The hashed assets come first, then each index.html
+ * replaces the old one in one rename, and only then go the old build's files.
+ */
+export function buildWeb(root, { stdio = 'pipe' } = {}) {
+  const fresh = join(root, 'tmp', `web-build-${process.pid}`)
+  const target = join(root, 'public')
+  rmSync(fresh, { recursive: true, force: true })
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--outDir',
+      fresh,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio }
+  )
+  const built = filesUnder(fresh)
+  const isIndex = (file) => /^index\.html/.test(file)
+  for (const file of [...built.filter((f) => !isIndex(f)), ...built.filter(isIndex)]) {
+    mkdirSync(dirname(join(target, file)), { recursive: true })
+    renameSync(join(fresh, file), join(target, file))
+  }
+  const kept = new Set(built)
+  for (const file of filesUnder(target)) if (!kept.has(file)) rmSync(join(target, file))
+  rmSync(fresh, { recursive: true, force: true })
 }
 
 /**

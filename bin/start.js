@@ -18,7 +18,14 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { ensureRedis } from './embedded_redis.js'
-import { buildServer, builtAfter, spawnNode, stopProcess, waitForPing } from './server_process.js'
+import {
+  buildServer,
+  buildWeb,
+  builtAfter,
+  spawnNode,
+  stopProcess,
+  waitForPing,
+} from './server_process.js'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const TMP = join(ROOT, 'tmp')
@@ -144,14 +151,11 @@ function buildIfNeeded() {
   const stamp = join(ROOT, 'build', '.built')
   if (builtAfter(stamp, ROOT, SOURCES)) return
   log('sestavuji aplikaci (webové rozhraní a server)…')
-  run(process.execPath, [
-    join(ROOT, 'node_modules/vite/bin/vite.js'),
-    'build',
-    '--config',
-    'web/vite.config.ts',
-    '--logLevel',
-    'warn',
-  ])
+  try {
+    buildWeb(ROOT, { stdio: 'inherit' })
+  } catch {
+    die(`Příkaz selhal: ${process.execPath} node_modules/vite/bin/vite.js build`)
+  }
   try {
     buildServer(ROOT, { stdio: 'inherit' })
   } catch {

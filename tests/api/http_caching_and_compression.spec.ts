@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -253,4 +253,39 @@ describe('the web build', () => {
     }
     rmSync(out, { recursive: true, force: true })
   })
+
+  test('a rebuild moves in under a running server: / answers 200 all along, the old files go', async () => {
+    ensureSpaBuilt()
+    const stale = join(ROOT, 'public/assets/Stara-Verze0.js')
+    writeFileSync(stale, 'console.log("stará verze")')
+    /* npm start's and the benches' build (bin/server_process.js), in a process of its own so
+       this one goes on serving and watching. */
+    const build = spawn(
+      process.execPath,
+      ['-e', 'import("./bin/server_process.js").then((m) => m.buildWeb(process.cwd()))'],
+      { cwd: ROOT, stdio: 'ignore' }
+    )
+    const ended = new Promise<number | null>((resolve) => build.on('exit', resolve))
+    let running = true
+    void ended.then(() => (running = false))
+    const answers: Record<string, number> = {}
+    let missing = 0
+    while (running) {
+      if (!existsSync(join(ROOT, 'public/index.html'))) missing++
+      const res = await fetch(`${ctx.baseUrl}/transfers/incoming`)
+      answers[res.status] = (answers[res.status] ?? 0) + 1
+      await res.arrayBuffer()
+    }
+    expect(await ended).toBe(0)
+    expect(missing).toBe(0)
+    expect(Object.keys(answers)).toEqual(['200'])
+    expect(existsSync(stale)).toBe(false)
+    const index = readFileSync(join(ROOT, 'public/index.html'), 'utf8')
+    for (const [, asset] of index.matchAll(/\/assets\/([^"]+)/g)) {
+      expect(existsSync(join(ROOT, 'public/assets', asset)), asset).toBe(true)
+    }
+    expect(readdirSync(join(ROOT, 'tmp')).filter((name) => name.startsWith('web-build-'))).toEqual(
+      []
+    )
+  }, 120_000)
 })
