@@ -26,29 +26,44 @@ export async function copyInto(
     const stream = client.query(
       copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN WITH (FORMAT csv)`)
     )
-    /* An error can arrive while we are reading the next rows; keep it for the next write. */
+    /*
+     * The server's error or the connection's end (a failover) comes as one 'error' event,
+     * whenever it comes: while we read the next rows, while we wait for 'drain', or before
+     * the server even began the COPY. Every wait below races it: an event emitted before a
+     * wait began is not seen by that wait, and the stream then waits for ever (found in a
+     * switchover under load: an upload stayed "processing" with its worker idle).
+     */
     let failure: Error | null = null
-    stream.on('error', (error: Error) => {
-      failure = error
-    })
+    const failed = new Promise<never>((_, reject) =>
+      stream.on('error', (error: Error) => {
+        failure ??= error
+        reject(failure)
+      })
+    )
+    failed.catch(() => {})
     let buffer = ''
     try {
       for await (const rows of batches) {
         for (const row of rows) buffer += row.map(csvField).join(',') + '\n'
         if (failure) throw failure
         if (buffer.length > 64 * 1024) {
-          if (!stream.write(buffer)) await once(stream, 'drain')
+          if (!stream.write(buffer)) await Promise.race([once(stream, 'drain'), failed])
           buffer = ''
         }
       }
+      if (failure) throw failure
+      stream.end(buffer)
+      await Promise.race([finished(stream), failed])
     } catch (error) {
-      /* Abort the COPY (CopyFail) so the connection goes back to the pool usable. */
-      stream.destroy(error as Error)
-      await finished(stream).catch(() => {})
+      /* Our own error (a refused file): abort the COPY (CopyFail) so the connection goes back
+         to the pool usable. The server's own error has ended the COPY already, and a lost
+         connection has nobody to tell. */
+      if (error !== failure) {
+        stream.destroy(error as Error)
+        await Promise.race([finished(stream), failed]).catch(() => {})
+      }
       throw error
     }
-    stream.end(buffer)
-    await finished(stream)
   } finally {
     await knex.client.releaseConnection(client)
   }

@@ -180,3 +180,37 @@ describe('a write cut by a failover', () => {
     )
   })
 })
+
+describe('an import cut by a failover (found in a switchover under load)', () => {
+  test('a COPY whose session ends before it began answers with that error instead of waiting for ever', async () => {
+    const { copyInto } = await import('#core/pg_copy')
+    const { isDatabaseUnavailable } = await import('#core/db_unavailable')
+    const lock = await holder()
+    await lock.query('BEGIN')
+    await lock.query('LOCK TABLE tasks IN ACCESS EXCLUSIVE MODE')
+    /* A few rows, read after the session was cut: nothing is written before the end. */
+    let cut!: () => void
+    const sessionCut = new Promise<void>((resolve) => (cut = resolve))
+    async function* rows() {
+      await sessionCut
+      yield [['Inventura'], ['Úklid skladu']]
+    }
+    const copy = copyInto('tasks', ['title'], rows())
+    const settled = copy.then(
+      () => 'written',
+      (error) => error
+    )
+    const pid = await waitingBackend('COPY tasks%')
+    await terminate(pid)
+    await lock.query('ROLLBACK')
+    /* The client has seen its connection end before the rows come. */
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    cut()
+    const outcome = await Promise.race([
+      settled,
+      new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000)),
+    ])
+    expect(outcome).toBeInstanceOf(Error)
+    expect(isDatabaseUnavailable(outcome), String(outcome)).toBe(true)
+  }, 30_000)
+})

@@ -149,8 +149,17 @@ async function untilBatchesEnd(ids: string[], timeoutMs: number) {
     },
     1000
   ).catch(async (error) => {
+    /* What the apps' sessions on the primary were doing: a job stuck on a lock or a statement
+       says so here, one that waits on nothing in the database is not listed as active. */
+    const sessions = await query(
+      `SELECT application_name, state, wait_event_type, wait_event,
+              round(extract(epoch FROM now() - query_start)) AS seconds, left(query, 160) AS query
+         FROM pg_stat_activity
+        WHERE application_name LIKE 'lemon@%' AND state <> 'idle'`
+    ).catch((e) => [{ error: String(e) }])
     throw new Error(
-      `${error.message}: ${JSON.stringify(await batchStatuses(ids).catch(() => ({})))}\n${hostLogs(['worker-imports'])}`
+      `${error.message}: ${JSON.stringify(await batchStatuses(ids).catch(() => ({})))}\n` +
+        `sessions: ${JSON.stringify(sessions, null, 1)}\n${hostLogs(['worker-imports'])}`
     )
   })
 }
